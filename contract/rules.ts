@@ -1,0 +1,71 @@
+/**
+ * Input rules both sides apply: the SPA to tell the shopper at once, the server because it trusts
+ * nothing. Plain data and pure functions only; this file is bundled into the SPA.
+ */
+
+/** Text, an at-sign, text, a dot and a top-level part of at least two characters (spec section 5). */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+export const EMAIL_MAX = 254;
+export const NAME_MAX = 100;
+export const PASSWORD_MIN = 6;
+/** scrypt takes any length; a ceiling keeps a request from making the server hash megabytes. */
+export const PASSWORD_MAX = 256;
+export const CONTACT_MESSAGE_MAX = 5000;
+/** The most of one dish a cart line or an order line may hold. */
+export const QUANTITY_MAX = 99;
+/** The most distinct dishes one order may hold. */
+export const ORDER_LINES_MAX = 100;
+
+export function isEmail(value: string): boolean {
+  return value.length <= EMAIL_MAX && EMAIL_PATTERN.test(value);
+}
+
+/** The nine delivery-address fields, in the order the form shows them, with their limits. */
+export const ADDRESS_FIELDS = [
+  'firstname',
+  'lastname',
+  'email',
+  'street',
+  'city',
+  'state',
+  'zipcode',
+  'country',
+  'phone',
+] as const;
+
+export type AddressField = (typeof ADDRESS_FIELDS)[number];
+
+export const ADDRESS_FIELD_MAX: Record<AddressField, number> = {
+  firstname: 60,
+  lastname: 60,
+  email: EMAIL_MAX,
+  street: 200,
+  city: 100,
+  state: 100,
+  zipcode: 20,
+  country: 100,
+  phone: 30,
+};
+
+export const ADDRESS_FIELD_LABEL: Record<AddressField, string> = {
+  firstname: 'First name',
+  lastname: 'Last name',
+  email: 'Email address',
+  street: 'Street',
+  city: 'City',
+  state: 'State',
+  zipcode: 'Zip code',
+  country: 'Country',
+  phone: 'Phone',
+};
+
+/** Order statuses, as the server stores and sends them. */
+export const ORDER_STATUS = {
+  awaitingPayment: 'Awaiting payment',
+  processing: 'Food Processing',
+  outForDelivery: 'Out for delivery',
+  delivered: 'Delivered',
+  paymentFailed: 'Payment failed',
+} as const;
+
+export type OrderStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];

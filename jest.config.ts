@@ -1,0 +1,45 @@
+import type { Config } from 'jest';
+
+/** ESM-only packages that Babel must transform for Jest's CommonJS module system. */
+const esmPackages = ['jose', 'swiper', 'ssr-window', 'dom7'].join('|');
+
+const shared = {
+  transform: {
+    // .babelrc stops at package boundaries, so ESM packages get their own Babel settings.
+    '/node_modules/.+\\.m?js$': [
+      'babel-jest',
+      {
+        babelrc: false,
+        configFile: false,
+        presets: [['@babel/preset-env', { targets: { node: 'current' } }]],
+      },
+    ],
+    '\\.[cm]?[jt]sx?$': 'babel-jest',
+  },
+  transformIgnorePatterns: [`/node_modules/(?!(${esmPackages})/)`],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'jsx', 'json'],
+};
+
+const config: Config = {
+  projects: [
+    {
+      ...shared,
+      displayName: 'server',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/server/**/*.test.ts'],
+    },
+    {
+      ...shared,
+      displayName: 'web',
+      testEnvironment: '<rootDir>/test/jsdom-environment.ts',
+      testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+      setupFilesAfterEnv: ['<rootDir>/test/setup-web.ts'],
+      moduleNameMapper: {
+        '\\.(css)$': '<rootDir>/test/style-stub.ts',
+        '\\.(svg|png|webp|jpg)$': '<rootDir>/test/file-stub.ts',
+      },
+    },
+  ],
+};
+
+export default config;

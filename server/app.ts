@@ -1,0 +1,122 @@
+/**
+ * Builds the whole server from a configuration: database, accounts, cart, orders, payments,
+ * images and the SPA. main.ts adds listening and shutdown; tests call this with a temporary
+ * database.
+ */
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { HealthReply } from '../contract/api';
+import { installShopperGuard, requireShopper } from './auth/guard';
+import { TokenService } from './auth/tokens';
+import { CartRepository } from './cart/repository';
+import { cartRoutes } from './cart/routes';
+import type { Config } from './config';
+import { contactRoutes } from './contact/routes';
+import { openDatabase, type StoreDatabase } from './db/database';
+import { FoodRepository } from './food/repository';
+import { MenuCache, foodRoutes } from './food/routes';
+import { installBodyParsers } from './http/body-parsers';
+import { formatSchemaErrors, installErrorHandling } from './http/errors';
+import { installSecurityHeaders } from './http/security';
+import { OrderRepository } from './orders/repository';
+import { orderRoutes } from './orders/routes';
+import { OrderService } from './orders/service';
+import { createPayments } from './payments/create';
+import { FailureLimiter } from './users/failure-limiter';
+import { UserRepository } from './users/repository';
+import { userRoutes } from './users/routes';
+import { loadStaticFiles } from './web/static-files';
+import { webRoutes } from './web/routes';
+
+export const BODY_LIMIT_BYTES = 100 * 1024;
+
+export interface AppOptions {
+  /** Fastify's logger setting; tests pass false. */
+  logger?: FastifyServerOptions['logger'];
+  /** Where Stripe's API is, for tests that stand in for it. */
+  stripeApi?: { host: string; port: number; protocol: 'http' | 'https' };
+}
+
+export interface StoreApp extends FastifyInstance {
+  store: StoreDatabase;
+  menu: MenuCache;
+}
+
+export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+  return {
+    level,
+    // Request logs carry method, URL, status and timing; never bodies, tokens or cookies.
+    redact: {
+      paths: ['req.headers.token', 'req.headers.authorization', 'req.headers.cookie'],
+      remove: true,
+    },
+  };
+}
+
+export async function buildApp(config: Config, options: AppOptions = {}): Promise<StoreApp> {
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(config.logLevel),
+    bodyLimit: BODY_LIMIT_BYTES,
+    // Believe X-Forwarded-For only from as many proxies as configured; by default, from none.
+    trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
+    ajv: {
+      customOptions: {
+        coerceTypes: false,
+        removeAdditional: false,
+        allErrors: false,
+        allowUnionTypes: true,
+      },
+    },
+    schemaErrorFormatter: formatSchemaErrors,
+    return503OnClosing: true,
+    routerOptions: { maxParamLength: 200 },
+  });
+
+  const store = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  app.addHook('onClose', async () => store.db.destroy());
+
+  const food = new FoodRepository(store.db);
+  if (config.seedSampleMenu && (await food.seedSampleMenu()))
+    app.log.info('seeded the sample menu');
+  const menu = new MenuCache(food);
+  const users = new UserRepository(store.db);
+  const carts = new CartRepository(store.db);
+  const orders = new OrderRepository(store.db);
+  const tokens = await TokenService.create(config.jwtSecret);
+  const shopperOnly = requireShopper(tokens, (id) => users.exists(id));
+
+  // The provider's own routes (pages, webhooks) settle orders through the order service.
+  const payments = createPayments(app, config, store, options.stripeApi, {
+    fulfil: (orderId, reason) => service.fulfil(orderId, reason),
+    settle: (order, status, reason) => service.settle(order, status, reason),
+    orders,
+  });
+  const service = new OrderService({
+    orders,
+    food,
+    carts,
+    payments,
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
+
+  installErrorHandling(app);
+  installBodyParsers(app);
+  installShopperGuard(app);
+  await installSecurityHeaders(app, config.publicUrl);
+
+  app.get('/api/health', async (): Promise<HealthReply> => {
+    await store.db.selectFrom('food').select('id').limit(1).execute();
+    return { success: true, database: store.dialect, payments: payments.name };
+  });
+  foodRoutes(app, menu);
+  userRoutes(app, { users, tokens, limiter: new FailureLimiter(config.authFailureLimit) });
+  cartRoutes(app, carts, shopperOnly);
+  orderRoutes(app, { service, orders, tokens, shopperOnly });
+  contactRoutes(app, store.db);
+  webRoutes(app, {
+    uploads: loadStaticFiles(config.uploadsDir),
+    web: loadStaticFiles(config.webDir),
+  });
+
+  return Object.assign(app, { store, menu }) as unknown as StoreApp;
+}

@@ -1,0 +1,155 @@
+/**
+ * Reads and validates the server's settings from the environment. Every setting has a safe
+ * default, so with none set the store runs on SQLite with the built-in test checkout.
+ * A bad value stops the start with one message naming every problem.
+ */
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** A postgres:// URL, or undefined for the SQLite file in dataDir. */
+  databaseUrl: string | undefined;
+  /** The shop's address as shoppers reach it, without a trailing slash. */
+  publicUrl: string;
+  jwtSecret: string;
+  stripeSecretKey: string | undefined;
+  stripeWebhookSecret: string | undefined;
+  /** Trust X-Forwarded-For from this many proxy hops (0: use the socket address). */
+  trustProxyHops: number;
+  /** Failed logins or sign-ups allowed per address and per email in a minute. */
+  authFailureLimit: number;
+  /** Where the built SPA lives; served when it exists. */
+  webDir: string;
+  uploadsDir: string;
+  logLevel: string;
+  /** Seed the sample menu into an empty database. */
+  seedSampleMenu: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+const ROOT = path.resolve(
+  __dirname,
+  '..',
+  ...(path.basename(path.dirname(__dirname)) === 'dist' ? ['..'] : []),
+);
+
+type Env = Record<string, string | undefined>;
+
+function readInteger(
+  env: Env,
+  name: string,
+  fallback: number,
+  min: number,
+  max: number,
+  problems: string[],
+): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
+    problems.push(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
+    return fallback;
+  }
+  return Number(raw);
+}
+
+function readUrl(env: Env, name: string, protocols: string[], problems: string[]): URL | undefined {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return undefined;
+  try {
+    const url = new URL(raw);
+    if (!protocols.includes(url.protocol)) throw new Error('protocol');
+    return url;
+  } catch {
+    problems.push(
+      `${name} must be a ${protocols.map((p) => p.replace(':', '://')).join(' or ')} URL (got "${raw}")`,
+    );
+    return undefined;
+  }
+}
+
+function readBoolean(env: Env, name: string, fallback: boolean, problems: string[]): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (/^(1|true|yes|on)$/i.test(raw)) return true;
+  if (/^(0|false|no|off)$/i.test(raw)) return false;
+  problems.push(`${name} must be true or false (got "${raw}")`);
+  return fallback;
+}
+
+/** The JWT secret from the environment, or one generated once and kept in the data folder. */
+function resolveJwtSecret(env: Env, dataDir: string, problems: string[]): string {
+  const given = env.JWT_SECRET;
+  if (given !== undefined && given !== '') {
+    if (Buffer.byteLength(given) < 32)
+      problems.push('JWT_SECRET must be at least 32 characters long');
+    return given;
+  }
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+  chmodSync(file, 0o600);
+  return secret;
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const problems: string[] = [];
+  const port = readInteger(env, 'PORT', 4000, 0, 65535, problems);
+  const host = env.HOST || '0.0.0.0';
+  const dataDir = path.resolve(env.DATA_DIR || path.join(ROOT, 'data'));
+
+  const databaseUrl = readUrl(
+    env,
+    'DATABASE_URL',
+    ['postgres:', 'postgresql:'],
+    problems,
+  )?.toString();
+  const publicUrlValue = readUrl(env, 'PUBLIC_URL', ['http:', 'https:'], problems);
+  const publicUrl = (publicUrlValue?.toString() ?? `http://localhost:${port}`).replace(/\/+$/, '');
+
+  const stripeSecretKey = env.STRIPE_SECRET_KEY || undefined;
+  if (stripeSecretKey && !/^(sk|rk)_(test|live)_\w+$/.test(stripeSecretKey)) {
+    problems.push('STRIPE_SECRET_KEY must look like sk_test_... or sk_live_...');
+  }
+  const stripeWebhookSecret = env.STRIPE_WEBHOOK_SECRET || undefined;
+  if (stripeWebhookSecret && !stripeWebhookSecret.startsWith('whsec_')) {
+    problems.push('STRIPE_WEBHOOK_SECRET must look like whsec_...');
+  }
+
+  const logLevel = env.LOG_LEVEL || 'info';
+  if (!LOG_LEVELS.includes(logLevel))
+    problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+
+  const config: Config = {
+    port,
+    host,
+    dataDir,
+    databaseUrl,
+    publicUrl,
+    jwtSecret: '',
+    stripeSecretKey,
+    stripeWebhookSecret,
+    trustProxyHops: readInteger(env, 'TRUST_PROXY_HOPS', 0, 0, 10, problems),
+    authFailureLimit: readInteger(env, 'AUTH_FAILURE_LIMIT', 10, 1, 100000, problems),
+    webDir: path.resolve(env.WEB_DIR || path.join(ROOT, 'dist', 'web')),
+    uploadsDir: path.resolve(env.UPLOADS_DIR || path.join(ROOT, 'server', 'uploads')),
+    logLevel,
+    seedSampleMenu: readBoolean(env, 'SEED_SAMPLE_MENU', true, problems),
+  };
+  if (problems.length > 0) throw new ConfigError(problems);
+  config.jwtSecret = resolveJwtSecret(env, dataDir, problems);
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}

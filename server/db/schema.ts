@@ -1,0 +1,97 @@
+/** Row types of the database, as Kysely sees them. They stay inside the repositories. */
+import type { Generated } from 'kysely';
+
+export interface FoodTable {
+  id: string;
+  name: string;
+  description: string;
+  price: number;
+  category: string;
+  image: string;
+  position: number;
+  created_at: string;
+}
+
+export interface UserTable {
+  id: string;
+  name: string;
+  email: string;
+  /** Lower-cased email: the unique key, so addresses are unique case-insensitively. */
+  email_key: string;
+  password_hash: string;
+  created_at: string;
+}
+
+export interface CartItemTable {
+  user_id: string;
+  food_id: string;
+  quantity: number;
+}
+
+export interface OrderTable {
+  id: string;
+  user_id: string;
+  /** JSON: the lines as they were at order time ({ foodId, name, price, quantity }[]). */
+  items: string;
+  amount: number;
+  /** JSON: the nine address fields. */
+  address: string;
+  status: string;
+  /** 1 once the payment provider has confirmed payment. */
+  paid: number;
+  /** Identifies the cart's lines, so placing the same cart twice finds the open order. */
+  cart_key: string;
+  provider: string;
+  session_id: string | null;
+  session_url: string | null;
+  session_expires_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OrderEventTable {
+  id: Generated<number>;
+  order_id: string;
+  status: string;
+  reason: string;
+  created_at: string;
+}
+
+export interface ContactMessageTable {
+  id: string;
+  name: string;
+  email: string;
+  message: string;
+  created_at: string;
+}
+
+export interface PaymentEventTable {
+  event_id: string;
+  type: string;
+  created_at: string;
+}
+
+export interface TestCheckoutSessionTable {
+  id: string;
+  order_id: string;
+  amount: number;
+  /** JSON: { name, price, quantity }[] as shown on the page, in rupees. */
+  lines: string;
+  success_url: string;
+  cancel_url: string;
+  /** open | paid | expired */
+  status: string;
+  expires_at: string;
+  created_at: string;
+}
+
+export interface Database {
+  food: FoodTable;
+  users: UserTable;
+  cart_items: CartItemTable;
+  orders: OrderTable;
+  order_events: OrderEventTable;
+  contact_messages: ContactMessageTable;
+  payment_events: PaymentEventTable;
+  test_checkout_sessions: TestCheckoutSessionTable;
+}

@@ -1,0 +1,99 @@
+/**
+ * Every refusal is `{ success: false, message }` with a 4xx status and a sentence a person can
+ * read; nothing unexpected ever shows a stack trace, only a 500 with an apology (and a log line).
+ */
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifySchemaValidationError,
+} from 'fastify';
+import type { Reply } from '../../contract/api';
+
+/** A refusal a handler throws; the error handler turns it into the reply. */
+export class Refusal extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'Refusal';
+  }
+}
+
+export const NOT_AUTHORIZED = 'Not authorized. Please log in again.';
+export const SERVER_ERROR = 'Something went wrong on our side. Please try again.';
+
+export function refusal(message: string): Reply {
+  return { success: false, message };
+}
+
+function describeField(error: FastifySchemaValidationError, dataVar: string): string {
+  const path = error.instancePath.replace(/^\//, '').replaceAll('/', '.');
+  const missing = error.params.missingProperty;
+  if (error.keyword === 'required' && typeof missing === 'string') {
+    return `'${path ? `${path}.` : ''}${missing}' is required.`;
+  }
+  const field = path ? `'${path}'` : `The request ${dataVar}`;
+  switch (error.keyword) {
+    case 'type':
+      return `${field} must be ${String(error.params.type).startsWith('o') ? 'an' : 'a'} ${String(error.params.type)}.`;
+    case 'maxLength':
+      return `${field} must be at most ${String(error.params.limit)} characters long.`;
+    case 'minLength':
+      return `${field} must not be empty.`;
+    case 'maxItems':
+      return `${field} may hold at most ${String(error.params.limit)} entries.`;
+    case 'maxProperties':
+      return `${field} may hold at most ${String(error.params.limit)} entries.`;
+    case 'minimum':
+    case 'maximum':
+    case 'exclusiveMinimum':
+      return `${field} ${error.message ?? 'is out of range'}.`;
+    case 'pattern':
+    case 'propertyNames':
+      return `${field} is not in the expected form.`;
+    default:
+      return `${field} ${error.message ?? 'is not valid'}.`;
+  }
+}
+
+export function formatSchemaErrors(errors: FastifySchemaValidationError[], dataVar: string): Error {
+  const first = errors[0];
+  const message = first ? describeField(first, dataVar) : 'The request is not valid.';
+  const error = new Error(message) as Error & { statusCode: number };
+  error.statusCode = 400;
+  return error;
+}
+
+function statusOf(error: FastifyError): number {
+  const status = error.statusCode ?? 500;
+  return status >= 400 && status < 600 ? status : 500;
+}
+
+const READABLE_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large (the limit is 100 KB).',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the request body as JSON (Content-Type: application/json).',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; send a JSON object.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its Content-Length.',
+};
+
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply: FastifyReply) => {
+    if (error instanceof Refusal) return reply.code(error.statusCode).send(refusal(error.message));
+    const status = statusOf(error);
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(500).send(refusal(SERVER_ERROR));
+    }
+    const message =
+      (error.code && READABLE_MESSAGES[error.code]) || error.message || 'The request is not valid.';
+    return reply.code(status).send(refusal(message));
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    reply
+      .code(404)
+      .send(refusal(`There is no ${request.method} ${request.url.split('?')[0]} here.`)),
+  );
+}

@@ -1,0 +1,248 @@
+/** All SQL about orders and their status history. */
+import type { Kysely, Transaction } from 'kysely';
+import type { Address, Order } from '../../contract/api';
+import { ORDER_STATUS, type OrderStatus } from '../../contract/rules';
+import type { Database } from '../db/schema';
+import { timestamp } from '../clock';
+
+export interface StoredLine {
+  foodId: string;
+  name: string;
+  price: number;
+  quantity: number;
+}
+
+export interface StoredOrder {
+  id: string;
+  userId: string;
+  lines: StoredLine[];
+  amount: number;
+  address: Address;
+  status: OrderStatus;
+  paid: boolean;
+  cartKey: string;
+  provider: string;
+  sessionId: string | null;
+  sessionUrl: string | null;
+  sessionExpiresAt: Date | null;
+  createdAt: string;
+}
+
+export interface NewOrder {
+  id: string;
+  userId: string;
+  lines: StoredLine[];
+  amount: number;
+  address: Address;
+  cartKey: string;
+  provider: string;
+}
+
+type OrderRow = Database['orders'];
+
+function toOrder(row: OrderRow): StoredOrder {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    lines: JSON.parse(row.items) as StoredLine[],
+    amount: row.amount,
+    address: JSON.parse(row.address) as Address,
+    status: row.status as OrderStatus,
+    paid: Number(row.paid) === 1,
+    cartKey: row.cart_key,
+    provider: row.provider,
+    sessionId: row.session_id,
+    sessionUrl: row.session_url,
+    sessionExpiresAt: row.session_expires_at ? new Date(row.session_expires_at) : null,
+    createdAt: row.created_at,
+  };
+}
+
+export function toWireOrder(order: StoredOrder): Order {
+  return {
+    _id: order.id,
+    items: order.lines.map(({ name, price, quantity }) => ({ name, price, quantity })),
+    amount: order.amount,
+    address: order.address,
+    status: order.status,
+    payment: order.paid,
+    date: order.createdAt,
+  };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; message?: string };
+  return (
+    e.code === '23505' ||
+    e.code === 'SQLITE_CONSTRAINT_UNIQUE' ||
+    /UNIQUE constraint failed/.test(e.message ?? '')
+  );
+}
+
+export class OrderRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async find(id: string): Promise<StoredOrder | undefined> {
+    const row = await this.db
+      .selectFrom('orders')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row && toOrder(row);
+  }
+
+  async findBySession(sessionId: string): Promise<StoredOrder | undefined> {
+    const row = await this.db
+      .selectFrom('orders')
+      .selectAll()
+      .where('session_id', '=', sessionId)
+      .executeTakeFirst();
+    return row && toOrder(row);
+  }
+
+  async findOpen(userId: string, cartKey: string): Promise<StoredOrder | undefined> {
+    const row = await this.db
+      .selectFrom('orders')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('cart_key', '=', cartKey)
+      .where('status', '=', ORDER_STATUS.awaitingPayment)
+      .executeTakeFirst();
+    return row && toOrder(row);
+  }
+
+  async listForUser(userId: string): Promise<StoredOrder[]> {
+    const rows = await this.db
+      .selectFrom('orders')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+    return rows.map(toOrder);
+  }
+
+  /** Inserts the order as awaiting payment; false when this cart already has an open order. */
+  async insert(order: NewOrder): Promise<boolean> {
+    const now = timestamp();
+    try {
+      await this.db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('orders')
+          .values({
+            id: order.id,
+            user_id: order.userId,
+            items: JSON.stringify(order.lines),
+            amount: order.amount,
+            address: JSON.stringify(order.address),
+            status: ORDER_STATUS.awaitingPayment,
+            paid: 0,
+            cart_key: order.cartKey,
+            provider: order.provider,
+            session_id: null,
+            session_url: null,
+            session_expires_at: null,
+            created_at: now,
+            updated_at: now,
+          })
+          .execute();
+        await this.addEvent(trx, order.id, ORDER_STATUS.awaitingPayment, 'order placed');
+      });
+      return true;
+    } catch (error) {
+      if (isUniqueViolation(error)) return false;
+      throw error;
+    }
+  }
+
+  async attachSession(
+    orderId: string,
+    session: { id: string; url: string; expiresAt: Date },
+  ): Promise<void> {
+    await this.db
+      .updateTable('orders')
+      .set({
+        session_id: session.id,
+        session_url: session.url,
+        session_expires_at: session.expiresAt.toISOString(),
+        updated_at: timestamp(),
+      })
+      .where('id', '=', orderId)
+      .execute();
+  }
+
+  async updateAddress(orderId: string, address: Address): Promise<void> {
+    await this.db
+      .updateTable('orders')
+      .set({ address: JSON.stringify(address), updated_at: timestamp() })
+      .where('id', '=', orderId)
+      .where('status', '=', ORDER_STATUS.awaitingPayment)
+      .execute();
+  }
+
+  /**
+   * Marks the order paid, once: the conditional UPDATE lets exactly one of any number of
+   * concurrent callers through; only that caller runs `then` (inside the same transaction).
+   */
+  async markPaid(
+    orderId: string,
+    reason: string,
+    then: (trx: Transaction<Database>, order: StoredOrder) => Promise<void>,
+  ): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const result = await trx
+        .updateTable('orders')
+        .set({ status: ORDER_STATUS.processing, paid: 1, updated_at: timestamp() })
+        .where('id', '=', orderId)
+        .where('paid', '=', 0)
+        .where('status', 'in', [ORDER_STATUS.awaitingPayment, ORDER_STATUS.paymentFailed])
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) !== 1) return false;
+      const row = await trx
+        .selectFrom('orders')
+        .selectAll()
+        .where('id', '=', orderId)
+        .executeTakeFirstOrThrow();
+      await this.addEvent(trx, orderId, ORDER_STATUS.processing, reason);
+      await then(trx, toOrder(row));
+      return true;
+    });
+  }
+
+  /** Marks an unpaid order as failed, once. The order is kept. */
+  async markFailed(orderId: string, reason: string): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const result = await trx
+        .updateTable('orders')
+        .set({ status: ORDER_STATUS.paymentFailed, updated_at: timestamp() })
+        .where('id', '=', orderId)
+        .where('paid', '=', 0)
+        .where('status', '=', ORDER_STATUS.awaitingPayment)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) !== 1) return false;
+      await this.addEvent(trx, orderId, ORDER_STATUS.paymentFailed, reason);
+      return true;
+    });
+  }
+
+  async events(orderId: string): Promise<Array<{ status: string; reason: string }>> {
+    return this.db
+      .selectFrom('order_events')
+      .select(['status', 'reason'])
+      .where('order_id', '=', orderId)
+      .orderBy('id')
+      .execute();
+  }
+
+  private async addEvent(
+    trx: Transaction<Database>,
+    orderId: string,
+    status: string,
+    reason: string,
+  ): Promise<void> {
+    await trx
+      .insertInto('order_events')
+      .values({ order_id: orderId, status, reason, created_at: timestamp() })
+      .execute();
+  }
+}

@@ -1,0 +1,229 @@
+/**
+ * Placing and settling orders. The server charges from its own menu, never from what the browser
+ * says; an order changes status only through conditional updates, so repeated or concurrent
+ * verifies and webhooks change it once.
+ */
+import { createHash, randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Address, OrderLineRequest } from '../../contract/api';
+import { CURRENCY, DELIVERY_FEE, DISPLAY_FACTOR, orderTotal } from '../../contract/money';
+import type { CartRepository } from '../cart/repository';
+import type { FoodRepository } from '../food/repository';
+import { Refusal } from '../http/errors';
+import {
+  SESSION_LIFETIME_MS,
+  type PaymentProvider,
+  type SessionStatus,
+} from '../payments/provider';
+import type { OrderRepository, StoredLine, StoredOrder } from './repository';
+
+export const ORDER_MESSAGES = {
+  emptyCart: 'Your cart is empty.',
+  badQuantity: 'Each dish in the order needs a whole quantity of at least 1.',
+  unknownDish: 'A dish in your cart is no longer on the menu. Please review your cart.',
+  priceChanged: 'The prices in your cart have changed. Please review your cart and try again.',
+  notYourAccount: 'You can only place orders for your own account.',
+  paymentUnavailable: 'Payment could not be started. Please try again in a moment.',
+  notFound: 'Order not found.',
+  alreadyPaid: 'This cart has just been paid for. See My Orders.',
+  verified: 'Payment verified',
+  notCompleted: 'Payment not completed',
+} as const;
+
+export interface PlaceInput {
+  shopperId: string;
+  bodyUserId: string | undefined;
+  address: Address;
+  items: OrderLineRequest[];
+  amount: number;
+}
+
+export interface Placed {
+  orderId: string;
+  sessionUrl: string;
+}
+
+/** How long a concurrent duplicate placement waits for the first one's session. */
+const DUPLICATE_WAIT_MS = 10_000;
+
+export function cartKeyOf(lines: ReadonlyArray<{ foodId: string; quantity: number }>): string {
+  const canonical = [...lines]
+    .sort((a, b) => (a.foodId < b.foodId ? -1 : a.foodId > b.foodId ? 1 : 0))
+    .map((line) => `${line.foodId}:${line.quantity}`)
+    .join(',');
+  return createHash('sha256').update(canonical).digest('hex');
+}
+
+export interface OrderServiceDeps {
+  orders: OrderRepository;
+  food: FoodRepository;
+  carts: CartRepository;
+  payments: PaymentProvider;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+}
+
+export class OrderService {
+  constructor(private readonly deps: OrderServiceDeps) {}
+
+  async place(input: PlaceInput): Promise<Placed> {
+    const { orders } = this.deps;
+    if (input.bodyUserId !== undefined && input.bodyUserId !== input.shopperId) {
+      throw new Refusal(403, ORDER_MESSAGES.notYourAccount);
+    }
+    const lines = await this.priceLines(input.items);
+    const amount = orderTotal(lines);
+    if (input.amount !== amount) throw new Refusal(409, ORDER_MESSAGES.priceChanged);
+
+    const cartKey = cartKeyOf(lines);
+    const open = await this.openOrder(input.shopperId, cartKey);
+    if (open) {
+      await orders.updateAddress(open.id, input.address);
+      return { orderId: open.id, sessionUrl: open.sessionUrl };
+    }
+
+    const orderId = randomUUID();
+    const inserted = await orders.insert({
+      id: orderId,
+      userId: input.shopperId,
+      lines,
+      amount,
+      address: input.address,
+      cartKey,
+      provider: this.deps.payments.name,
+    });
+    if (!inserted) return this.awaitConcurrentPlacement(input.shopperId, cartKey);
+
+    try {
+      const session = await this.deps.payments.createSession({
+        orderId,
+        lines: [
+          ...lines.map((line) => ({
+            name: line.name,
+            unitAmount: line.price * DISPLAY_FACTOR,
+            quantity: line.quantity,
+          })),
+          { name: 'Delivery fee', unitAmount: DELIVERY_FEE, quantity: 1 },
+        ],
+        amount,
+        successUrl: this.returnUrl(orderId, true),
+        cancelUrl: this.returnUrl(orderId, false),
+        expiresAt: new Date(Date.now() + SESSION_LIFETIME_MS),
+        customerEmail: input.address.email,
+      });
+      await orders.attachSession(orderId, session);
+      return { orderId, sessionUrl: session.url };
+    } catch (error) {
+      this.deps.log.error({ err: error, orderId }, 'creating the checkout session failed');
+      await orders.markFailed(orderId, 'checkout session could not be created');
+      throw new Refusal(502, ORDER_MESSAGES.paymentUnavailable);
+    }
+  }
+
+  /**
+   * Asks the provider whether the order is paid and settles it accordingly. The shopper's own
+   * claim (the query string's `success`) plays no part.
+   */
+  async verify(orderId: string, callerId: string | undefined): Promise<boolean> {
+    const order = await this.deps.orders.find(orderId);
+    if (!order || (callerId !== undefined && order.userId !== callerId))
+      throw new Refusal(404, ORDER_MESSAGES.notFound);
+    if (order.paid) return true;
+    if (!order.sessionId) {
+      await this.deps.orders.markFailed(order.id, 'no checkout session');
+      return false;
+    }
+    let status = await this.deps.payments.getSession(order.sessionId);
+    if (status.state === 'open') {
+      // The shopper came back without paying: close the session so it cannot be paid later.
+      status = await this.deps.payments.expireSession(order.sessionId);
+    }
+    return this.settle(order, status, 'payment verified on return');
+  }
+
+  /** Applies what the provider says of an order's session; used by verify and by webhooks. */
+  async settle(order: StoredOrder, status: SessionStatus, reason: string): Promise<boolean> {
+    if (status.state === 'paid') {
+      if (status.amount !== order.amount || status.currency.toUpperCase() !== CURRENCY) {
+        this.deps.log.error(
+          { orderId: order.id, charged: status.amount, currency: status.currency },
+          'paid amount does not match the order',
+        );
+        return false;
+      }
+      await this.fulfil(order.id, reason);
+      return true;
+    }
+    if (status.state === 'expired')
+      await this.deps.orders.markFailed(order.id, `payment not completed (${reason})`);
+    return false;
+  }
+
+  /** Paid: the order goes to the kitchen and its dishes leave the shopper's cart, once. */
+  async fulfil(orderId: string, reason: string): Promise<boolean> {
+    return this.deps.orders.markPaid(orderId, reason, async (trx, order) => {
+      await this.deps.carts.subtract(
+        order.userId,
+        order.lines.map((line) => ({ foodId: line.foodId, quantity: line.quantity })),
+        trx,
+      );
+    });
+  }
+
+  private async priceLines(items: OrderLineRequest[]): Promise<StoredLine[]> {
+    if (items.length === 0) throw new Refusal(400, ORDER_MESSAGES.emptyCart);
+    const quantities = new Map<string, number>();
+    const claimedPrices = new Map<string, number>();
+    for (const item of items) {
+      if (!Number.isInteger(item.quantity) || item.quantity < 1)
+        throw new Refusal(400, ORDER_MESSAGES.badQuantity);
+      quantities.set(item._id, (quantities.get(item._id) ?? 0) + item.quantity);
+      if (item.price !== undefined) claimedPrices.set(item._id, item.price);
+    }
+    const menu = await this.deps.food.pricesOf([...quantities.keys()]);
+    return [...quantities].map(([foodId, quantity]) => {
+      const dish = menu.get(foodId);
+      if (!dish) throw new Refusal(409, ORDER_MESSAGES.unknownDish);
+      const claimed = claimedPrices.get(foodId);
+      if (claimed !== undefined && claimed !== dish.price)
+        throw new Refusal(409, ORDER_MESSAGES.priceChanged);
+      return { foodId, name: dish.name, price: dish.price, quantity };
+    });
+  }
+
+  /** The cart's open order when its session can still be paid; an expired one is closed first. */
+  private async openOrder(
+    userId: string,
+    cartKey: string,
+  ): Promise<(StoredOrder & { sessionUrl: string }) | undefined> {
+    const open = await this.deps.orders.findOpen(userId, cartKey);
+    if (!open) return undefined;
+    const stillPayable =
+      open.sessionUrl &&
+      open.sessionExpiresAt &&
+      open.sessionExpiresAt.getTime() > Date.now() + 60_000;
+    if (stillPayable && open.sessionUrl) return { ...open, sessionUrl: open.sessionUrl };
+    if (open.sessionId) {
+      const status = await this.deps.payments.expireSession(open.sessionId);
+      if (await this.settle(open, status, 'found paid when placed again'))
+        throw new Refusal(409, ORDER_MESSAGES.alreadyPaid);
+    }
+    await this.deps.orders.markFailed(open.id, 'checkout session expired');
+    return undefined;
+  }
+
+  private async awaitConcurrentPlacement(userId: string, cartKey: string): Promise<Placed> {
+    const deadline = Date.now() + DUPLICATE_WAIT_MS;
+    while (Date.now() < deadline) {
+      const open = await this.deps.orders.findOpen(userId, cartKey);
+      if (!open) break;
+      if (open.sessionUrl) return { orderId: open.id, sessionUrl: open.sessionUrl };
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Refusal(409, ORDER_MESSAGES.paymentUnavailable);
+  }
+
+  private returnUrl(orderId: string, success: boolean): string {
+    return `${this.deps.publicUrl}/verify?success=${success}&orderId=${encodeURIComponent(orderId)}`;
+  }
+}

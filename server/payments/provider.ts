@@ -1,0 +1,59 @@
+/**
+ * What the shop needs from a card payment provider: open a hosted checkout session for an order,
+ * say whether a session is paid, and close one that will not be. Two implementations: the
+ * built-in test checkout and Stripe Checkout.
+ */
+
+export interface CheckoutLine {
+  name: string;
+  /** Rupees for one unit. */
+  unitAmount: number;
+  quantity: number;
+}
+
+export interface CreateSessionInput {
+  orderId: string;
+  /** The dishes plus the delivery fee as its own line. */
+  lines: CheckoutLine[];
+  /** Rupees; equals the sum of the lines. */
+  amount: number;
+  successUrl: string;
+  cancelUrl: string;
+  expiresAt: Date;
+  customerEmail?: string;
+}
+
+export interface CheckoutSession {
+  id: string;
+  url: string;
+  expiresAt: Date;
+}
+
+export type SessionState =
+  /** Money taken. */
+  | 'paid'
+  /** The shopper may still pay. */
+  | 'open'
+  /** Completed, but the money has not arrived yet (delayed payment methods). */
+  | 'pending'
+  /** Closed without payment: expired or cancelled. */
+  | 'expired';
+
+export interface SessionStatus {
+  state: SessionState;
+  /** Rupees the session charges. */
+  amount: number;
+  currency: string;
+  orderId: string | undefined;
+}
+
+export interface PaymentProvider {
+  readonly name: 'test' | 'stripe';
+  createSession(input: CreateSessionInput): Promise<CheckoutSession>;
+  getSession(sessionId: string): Promise<SessionStatus>;
+  /** Closes an open session so it can no longer be paid; returns its state afterwards. */
+  expireSession(sessionId: string): Promise<SessionStatus>;
+}
+
+/** How long a shopper has to pay. */
+export const SESSION_LIFETIME_MS = 30 * 60 * 1000;

@@ -1,0 +1,110 @@
+/**
+ * The built-in test checkout: a hosted payment page on this server that behaves like a card
+ * provider's, for trying the shop and for tests. Sessions live in the database.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { CURRENCY } from '../../../contract/money';
+import type { Database } from '../../db/schema';
+import type {
+  CheckoutSession,
+  CreateSessionInput,
+  PaymentProvider,
+  SessionStatus,
+} from '../provider';
+
+export interface TestSession {
+  id: string;
+  orderId: string;
+  amount: number;
+  lines: Array<{ name: string; unitAmount: number; quantity: number }>;
+  successUrl: string;
+  cancelUrl: string;
+  status: 'open' | 'paid' | 'expired';
+  expiresAt: Date;
+}
+
+export class TestCheckout implements PaymentProvider {
+  readonly name = 'test' as const;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly publicUrl: string,
+  ) {}
+
+  async createSession(input: CreateSessionInput): Promise<CheckoutSession> {
+    const id = `cs_test_${randomBytes(18).toString('base64url')}`;
+    await this.db
+      .insertInto('test_checkout_sessions')
+      .values({
+        id,
+        order_id: input.orderId,
+        amount: input.amount,
+        lines: JSON.stringify(input.lines),
+        success_url: input.successUrl,
+        cancel_url: input.cancelUrl,
+        status: 'open',
+        expires_at: input.expiresAt.toISOString(),
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    return { id, url: `${this.publicUrl}/pay/${id}`, expiresAt: input.expiresAt };
+  }
+
+  async find(sessionId: string): Promise<TestSession | undefined> {
+    const row = await this.db
+      .selectFrom('test_checkout_sessions')
+      .selectAll()
+      .where('id', '=', sessionId)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    const expiresAt = new Date(row.expires_at);
+    const status =
+      row.status === 'open' && expiresAt.getTime() <= Date.now()
+        ? 'expired'
+        : (row.status as TestSession['status']);
+    return {
+      id: row.id,
+      orderId: row.order_id,
+      amount: row.amount,
+      lines: JSON.parse(row.lines) as TestSession['lines'],
+      successUrl: row.success_url,
+      cancelUrl: row.cancel_url,
+      status,
+      expiresAt,
+    };
+  }
+
+  async getSession(sessionId: string): Promise<SessionStatus> {
+    const session = await this.find(sessionId);
+    if (!session) return { state: 'expired', amount: 0, currency: CURRENCY, orderId: undefined };
+    return {
+      state: session.status,
+      amount: session.amount,
+      currency: CURRENCY,
+      orderId: session.orderId,
+    };
+  }
+
+  async expireSession(sessionId: string): Promise<SessionStatus> {
+    await this.db
+      .updateTable('test_checkout_sessions')
+      .set({ status: 'expired' })
+      .where('id', '=', sessionId)
+      .where('status', '=', 'open')
+      .execute();
+    return this.getSession(sessionId);
+  }
+
+  /** Takes the payment if the session is still open and unexpired; true when this call paid it. */
+  async pay(sessionId: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('test_checkout_sessions')
+      .set({ status: 'paid' })
+      .where('id', '=', sessionId)
+      .where('status', '=', 'open')
+      .where('expires_at', '>', new Date().toISOString())
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+}

@@ -1,0 +1,48 @@
+/**
+ * GET /uploads/* (dish images) and everything else a browser asks for: the built SPA's files,
+ * and its page for any app route (history fallback), so /Menu or /verify?... load the app.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isPagePath } from '../../contract/routes';
+import { refusal } from '../http/errors';
+import { sendPrepared, type PreparedBody } from '../http/prepared-body';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+export interface WebFiles {
+  uploads: Map<string, PreparedBody>;
+  web: Map<string, PreparedBody>;
+}
+
+/** Content-hashed build output may be cached for a year; anything else revalidates daily. */
+function cacheControlFor(urlPath: string): string {
+  if (urlPath.startsWith('/assets/')) return IMMUTABLE;
+  if (urlPath.endsWith('.html')) return 'no-cache';
+  return 'public, max-age=86400';
+}
+
+function notFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  return reply
+    .code(404)
+    .send(refusal(`There is no ${request.method} ${request.url.split('?')[0]} here.`));
+}
+
+export function webRoutes(app: FastifyInstance, files: WebFiles): void {
+  app.get<{ Params: { '*': string } }>('/uploads/*', async (request, reply) => {
+    const file = files.uploads.get(`/${request.params['*']}`);
+    if (!file) return notFound(request, reply);
+    return sendPrepared(request, reply, file, IMMUTABLE);
+  });
+
+  app.get<{ Params: { '*': string } }>('/*', async (request, reply) => {
+    const pathname = `/${request.params['*']}`;
+    if (/^\/(api|pay|uploads)(\/|$)/.test(pathname)) return notFound(request, reply);
+    const file = files.web.get(pathname);
+    if (file) return sendPrepared(request, reply, file, cacheControlFor(pathname));
+    const index = files.web.get('/index.html');
+    if (!index || /\.[a-z0-9]+$/i.test(pathname)) return notFound(request, reply);
+    // Unknown paths still get the app (it shows its not-found page), with a 404 status.
+    reply.code(isPagePath(pathname) ? 200 : 404);
+    return sendPrepared(request, reply, index, 'no-cache');
+  });
+}
