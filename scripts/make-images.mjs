@@ -2,7 +2,8 @@
 // Generates the shop's raster artwork from the Fluent Emoji 3D renders
 // (@lobehub/fluent-emoji-3d, MIT, (c) Microsoft Corporation) with sharp.
 //
-//   node scripts/make-images.mjs
+//   node scripts/make-images.mjs                    (writes everything below)
+//   node scripts/make-images.mjs --sheet /tmp/a.png  (also a contact sheet of all dishes)
 //
 // Writes:
 //   server/uploads/<slug>.webp (400x400) and <slug>-200.webp (200x200), one per dish
@@ -83,9 +84,7 @@ const E = {
   bellPepper: '1fad1',
   peas: '1fadb',
   fishCake: '1f365',
-  ice: '1f9ca',
   chopsticks: '1f962',
-  egg: '1f95a',
   friedEgg: '1f373',
   ginger: '1fada',
   mango: '1f96d',
@@ -192,7 +191,7 @@ const CATEGORIES = [
         garnish: E.tomato,
       },
     ],
-    category: { main: E.sandwich, accents: [E.tomato, E.cheese] },
+    category: { main: E.sandwich, accents: [E.avocado, E.cheese] },
   },
   {
     name: 'Cake',
@@ -288,7 +287,7 @@ const CATEGORIES = [
         garnish: E.onion,
       },
     ],
-    category: { main: E.ramen, accents: [E.chopsticks, E.friedEgg] },
+    category: { main: E.ramen, accents: [E.chopsticks, E.fishCake] },
   },
 ];
 

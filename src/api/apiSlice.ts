@@ -1,0 +1,92 @@
+/** The one RTK Query api slice: every call the shop makes (spec section 7 plus merge and contact). */
+import { createApi, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import type { SerializedError } from '@reduxjs/toolkit';
+import type {
+  CartData,
+  CartReply,
+  ContactRequest,
+  FoodItem,
+  FoodListReply,
+  LoginReply,
+  LoginRequest,
+  Order,
+  PlaceOrderReply,
+  PlaceOrderRequest,
+  RegisterRequest,
+  Reply,
+  UserOrdersReply,
+  VerifyOrderRequest,
+} from '../../contract/api';
+import { baseQuery } from './baseQuery';
+
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery,
+  tagTypes: ['Cart', 'Orders'],
+  endpoints: (build) => ({
+    foodList: build.query<FoodItem[], void>({
+      query: () => '/api/food/list',
+      transformResponse: (reply: FoodListReply) => reply.data,
+    }),
+    getCart: build.query<CartData, void>({
+      query: () => ({ url: '/api/cart/get', method: 'POST', body: {} }),
+      transformResponse: (reply: CartReply) => reply.cartData,
+      providesTags: ['Cart'],
+    }),
+    addToCart: build.mutation<CartReply, { itemId: string }>({
+      query: (body) => ({ url: '/api/cart/add', method: 'POST', body }),
+    }),
+    removeFromCart: build.mutation<CartReply, { itemId: string }>({
+      query: (body) => ({ url: '/api/cart/remove', method: 'POST', body }),
+    }),
+    /** Adds the logged-out cart into the account's; `token` is passed because it is not stored yet. */
+    mergeCart: build.mutation<CartReply, { cartData: CartData; token: string }>({
+      query: ({ cartData, token }) => ({ url: '/api/cart/merge', method: 'POST', body: { cartData }, headers: { token } }),
+    }),
+    login: build.mutation<LoginReply, LoginRequest>({
+      query: (body) => ({ url: '/api/user/login', method: 'POST', body }),
+    }),
+    register: build.mutation<Reply, RegisterRequest>({
+      query: (body) => ({ url: '/api/user/register', method: 'POST', body }),
+    }),
+    placeOrder: build.mutation<PlaceOrderReply, PlaceOrderRequest>({
+      query: (body) => ({ url: '/api/order/place', method: 'POST', body }),
+      invalidatesTags: ['Orders'],
+    }),
+    verifyOrder: build.mutation<Reply, VerifyOrderRequest>({
+      query: (body) => ({ url: '/api/order/verify', method: 'POST', body }),
+      invalidatesTags: ['Orders', 'Cart'],
+    }),
+    userOrders: build.query<Order[], void>({
+      query: () => ({ url: '/api/order/userorders', method: 'POST', body: {} }),
+      transformResponse: (reply: UserOrdersReply) => reply.data,
+      providesTags: ['Orders'],
+    }),
+    sendContact: build.mutation<Reply, ContactRequest>({
+      query: (body) => ({ url: '/api/contact', method: 'POST', body }),
+    }),
+  }),
+});
+
+export const {
+  useFoodListQuery,
+  useGetCartQuery,
+  useAddToCartMutation,
+  useRemoveFromCartMutation,
+  useMergeCartMutation,
+  useLoginMutation,
+  useRegisterMutation,
+  usePlaceOrderMutation,
+  useVerifyOrderMutation,
+  useUserOrdersQuery,
+  useSendContactMutation,
+} = api;
+
+/** The server's message when it sent one, else the given fallback (timeouts and network failures). */
+export function errorMessage(error: FetchBaseQueryError | SerializedError | undefined, fallback: string): string {
+  if (error && 'status' in error) {
+    const data = error.data as { message?: unknown } | undefined;
+    if (data && typeof data.message === 'string' && data.message) return data.message;
+  }
+  return fallback;
+}

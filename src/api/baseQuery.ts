@@ -1,0 +1,33 @@
+/**
+ * Every call goes through here: the configured API base, the spec's `token` header from the
+ * session, a 15-second timeout, and a 401 on a signed-in call logs the shopper out with a word.
+ */
+import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import { env } from '../config/env';
+import { MESSAGES } from '../lib/messages';
+import { notify } from '../app/notify';
+import { loggedOut } from '../features/session/sessionSlice';
+import type { SessionState } from '../features/session/sessionSlice';
+
+export const REQUEST_TIMEOUT_MS = 15_000;
+
+const rawBaseQuery = (baseUrl: string) =>
+  fetchBaseQuery({
+    baseUrl,
+    timeout: REQUEST_TIMEOUT_MS,
+    prepareHeaders(headers, { getState }) {
+      const token = (getState() as { session: SessionState }).session.token;
+      if (token && !headers.has('token')) headers.set('token', token);
+      return headers;
+    },
+  });
+
+export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extraOptions) => {
+  const hadToken = (api.getState() as { session: SessionState }).session.token !== null;
+  const result = await rawBaseQuery(env.apiBaseUrl)(args, api, extraOptions);
+  if (result.error?.status === 401 && hadToken && api.endpoint !== 'login') {
+    api.dispatch(loggedOut());
+    notify.warning(MESSAGES.sessionExpired);
+  }
+  return result;
+};

@@ -1,0 +1,45 @@
+/**
+ * Toasts at the top right, closing after 3000 ms (spec section 9). Renders nothing, and loads
+ * nothing, until the first message arrives.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { subscribeToToasts, type Toast } from './notify';
+
+import type * as ToastLibraryModule from './toast-library';
+
+type ToastLibrary = typeof ToastLibraryModule;
+
+export const TOAST_DURATION_MS = 3000;
+
+export function Toasts() {
+  const [library, setLibrary] = useState<ToastLibrary | null>(null);
+  const libraryRef = useRef<ToastLibrary | null>(null);
+  const pending = useRef<Toast[]>([]);
+
+  useEffect(() => {
+    let loading = false;
+    return subscribeToToasts((toast) => {
+      if (libraryRef.current) {
+        libraryRef.current.enqueueSnackbar(toast.message, { variant: toast.variant });
+        return;
+      }
+      pending.current.push(toast);
+      if (loading) return;
+      loading = true;
+      void import('./toast-library').then((loaded) => {
+        libraryRef.current = loaded;
+        setLibrary(loaded);
+      });
+    });
+  }, []);
+
+  // Runs once the provider below has mounted: show what arrived while the library loaded.
+  useEffect(() => {
+    if (!library) return;
+    pending.current.splice(0).forEach((toast) => library.enqueueSnackbar(toast.message, { variant: toast.variant }));
+  }, [library]);
+
+  if (!library) return null;
+  const { SnackbarProvider } = library;
+  return <SnackbarProvider maxSnack={4} autoHideDuration={TOAST_DURATION_MS} anchorOrigin={{ vertical: 'top', horizontal: 'right' }} />;
+}

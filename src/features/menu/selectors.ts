@@ -1,0 +1,57 @@
+/** The menu as the pages need it: the list, the categories, and filtered views (all derived). */
+import { createSelector } from '@reduxjs/toolkit';
+import type { FoodItem } from '../../../contract/api';
+import { api } from '../../api/apiSlice';
+import { displayPrice } from '../../lib/money';
+import type { RootState } from '../../app/store';
+import { CATEGORIES } from './categories';
+
+const EMPTY: FoodItem[] = [];
+const selectFoodListResult = api.endpoints.foodList.select();
+
+export const selectFoodList = (state: RootState): FoodItem[] => selectFoodListResult(state).data ?? EMPTY;
+
+export const selectFoodById = createSelector([selectFoodList], (food) => new Map(food.map((item) => [item._id, item])));
+
+export const selectCategories = () => CATEGORIES;
+
+export interface FoodFilter {
+  /** Case-insensitive part of the dish's name. */
+  name?: string;
+  /** Bounds in displayed rupees (stored price x 10), as the shopper types them. */
+  min?: string | number;
+  max?: string | number;
+  category?: string | null;
+}
+
+function toNumber(value: string | number | undefined): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const number = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(number) ? number : undefined;
+}
+
+/**
+ * Name and price filters combine. The price range applies only when both bounds are numbers and
+ * max > min, inclusive at both ends, against the price as displayed (decisions.md).
+ */
+export function filterFood(food: readonly FoodItem[], filter: FoodFilter): FoodItem[] {
+  const name = filter.name?.trim().toLowerCase() ?? '';
+  const min = toNumber(filter.min);
+  const max = toNumber(filter.max);
+  const priced = min !== undefined && max !== undefined && max > min;
+  const category = filter.category?.toLowerCase();
+  return food.filter((item) => {
+    if (category && item.category.toLowerCase() !== category) return false;
+    if (name && !item.name.toLowerCase().includes(name)) return false;
+    if (priced) {
+      const shown = displayPrice(item.price);
+      if (shown < min || shown > max) return false;
+    }
+    return true;
+  });
+}
+
+export const selectFilteredFood = createSelector(
+  [selectFoodList, (_state: RootState, filter: FoodFilter) => filter],
+  (food, filter) => filterFood(food, filter),
+);

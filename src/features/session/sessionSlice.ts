@@ -1,0 +1,32 @@
+/** Who is signed in: the token the API wants, and the shopper's id and name. Persisted. */
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+export interface SessionState {
+  token: string | null;
+  userId: string | null;
+  username: string | null;
+}
+
+const initialState: SessionState = { token: null, userId: null, username: null };
+
+export const sessionSlice = createSlice({
+  name: 'session',
+  initialState,
+  reducers: {
+    loggedIn(_state, action: PayloadAction<{ token: string; userId: string; username: string }>) {
+      return action.payload;
+    },
+    loggedOut() {
+      return initialState;
+    },
+  },
+  selectors: {
+    selectToken: (state) => state.token,
+    selectUserId: (state) => state.userId,
+    selectUsername: (state) => state.username,
+    selectIsLoggedIn: (state) => state.token !== null,
+  },
+});
+
+export const { loggedIn, loggedOut } = sessionSlice.actions;
+export const { selectToken, selectUserId, selectUsername, selectIsLoggedIn } = sessionSlice.selectors;

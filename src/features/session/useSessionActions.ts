@@ -1,0 +1,88 @@
+/**
+ * Signing in, signing up and out, with the spec's messages. Signing in merges the logged-out cart
+ * into the account's first, so nothing a shopper picked is lost; signing out clears the browser.
+ */
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { api, errorMessage } from '../../api/apiSlice';
+import { useAppDispatch, useAppStore } from '../../app/hooks';
+import { notify } from '../../app/notify';
+import { MESSAGES } from '../../lib/messages';
+import { validateLogin, validateSignUp } from '../../lib/validation';
+import { accountCartLoaded } from '../cart/cartSlice';
+import { dialogClosed, dialogOpened } from '../ui/uiSlice';
+import { loggedIn, loggedOut } from './sessionSlice';
+
+export function useSessionActions() {
+  const dispatch = useAppDispatch();
+  const store = useAppStore();
+  const navigate = useNavigate();
+
+  const login = useCallback(
+    async (email: string, password: string): Promise<boolean> => {
+      const invalid = validateLogin(email, password);
+      if (invalid) {
+        notify.error(invalid);
+        return false;
+      }
+      try {
+        const reply = await dispatch(api.endpoints.login.initiate({ email: email.trim(), password })).unwrap();
+        if (!reply.success) {
+          notify.error(reply.message || MESSAGES.loginFailed);
+          return false;
+        }
+        const { cart } = store.getState();
+        const guestItems = cart.owner === 'guest' ? cart.items : {};
+        const merged =
+          Object.keys(guestItems).length > 0
+            ? await dispatch(api.endpoints.mergeCart.initiate({ cartData: guestItems, token: reply.token })).unwrap()
+            : undefined;
+        dispatch(loggedIn({ token: reply.token, userId: reply.userId, username: reply.username }));
+        if (merged) dispatch(accountCartLoaded(merged.cartData));
+        dispatch(dialogClosed());
+        notify.success(MESSAGES.loginSuccessful);
+        return true;
+      } catch (error) {
+        notify.error(errorMessage(error as Parameters<typeof errorMessage>[0], MESSAGES.somethingWrong));
+        return false;
+      }
+    },
+    [dispatch, store],
+  );
+
+  const register = useCallback(
+    async (name: string, email: string, password: string): Promise<boolean> => {
+      const invalid = validateSignUp(name, email, password);
+      if (invalid) {
+        notify.error(invalid);
+        return false;
+      }
+      try {
+        const reply = await dispatch(
+          api.endpoints.register.initiate({ name: name.trim(), email: email.trim(), password }),
+        ).unwrap();
+        if (!reply.success) {
+          notify.error(reply.message || MESSAGES.signUpFailed);
+          return false;
+        }
+        notify.success(MESSAGES.accountCreated);
+        dispatch(dialogOpened('login'));
+        return true;
+      } catch (error) {
+        notify.error(errorMessage(error as Parameters<typeof errorMessage>[0], MESSAGES.somethingWrong));
+        return false;
+      }
+    },
+    [dispatch],
+  );
+
+  const logout = useCallback(() => {
+    dispatch(loggedOut());
+    // Drop the signed-in shopper's cached orders and cart; the menu is fetched again.
+    dispatch(api.util.resetApiState());
+    navigate('/');
+    notify.success(MESSAGES.loggedOut);
+  }, [dispatch, navigate]);
+
+  return { login, register, logout };
+}
