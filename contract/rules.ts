@@ -12,7 +12,7 @@ export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 256;
 export const CONTACT_MESSAGE_MAX = 5000;
 /** The most of one dish a cart line or an order line may hold. */
-export const QUANTITY_MAX = 99;
+export const QUANTITY_MAX = 100;
 /** The most distinct dishes one order may hold. */
 export const ORDER_LINES_MAX = 100;
 

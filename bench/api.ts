@@ -1,0 +1,123 @@
+/**
+ * API load benchmark (npm run bench:api): GET /api/food/list and POST /api/cart/add under
+ * autocannon, 32 connections for about 10 s each, against the built store in its own process.
+ * Prints requests per second and p50/p99 latency, and checks that no cart add was lost.
+ * Budgets on the 2-core reference machine: food/list >= 10,000 req/s with p99 < 15 ms;
+ * cart/add >= 2,000 req/s with p99 < 30 ms.
+ */
+import autocannon from 'autocannon';
+import type { CartData, FoodListReply, LoginReply } from '../contract/api';
+import { startStore } from './server-process';
+
+const CONNECTIONS = 32;
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+/** Shoppers sharing the cart load, so no cart line reaches the per-dish limit. */
+const SHOPPERS = 16;
+
+interface Figures {
+  name: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  ok: number;
+  errors: number;
+  non2xx: number;
+}
+
+async function load(name: string, options: autocannon.Options): Promise<Figures> {
+  const result = await autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...options });
+  return {
+    name,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    ok: result['2xx'],
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+async function post<T>(url: string, body: unknown, token?: string): Promise<T> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+async function shopper(url: string, index: number): Promise<string> {
+  const email = `bench.${index}.${Date.now()}@example.com`;
+  const password = 'bench password';
+  await post(`${url}/api/user/register`, { name: `Bench ${index}`, email, password });
+  const login = await post<LoginReply>(`${url}/api/user/login`, { email, password });
+  return login.token;
+}
+
+async function main(): Promise<void> {
+  // The bench signs up its shoppers quickly; the failure limit is not what is measured here.
+  const store = await startStore({ AUTH_FAILURE_LIMIT: '100000' });
+  try {
+    const menu = (await (await fetch(`${store.url}/api/food/list`)).json()) as FoodListReply;
+    const dishIds = menu.data.map((dish) => dish._id);
+    const tokens = await Promise.all(Array.from({ length: SHOPPERS }, (_, i) => shopper(store.url, i)));
+
+    const foodList = await load('GET /api/food/list', { url: `${store.url}/api/food/list` });
+
+    let sent = 0;
+    const cartAdd = await load('POST /api/cart/add', {
+      url: store.url,
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/cart/add',
+          setupRequest: (request) => {
+            sent += 1;
+            return {
+              ...request,
+              headers: { 'content-type': 'application/json', token: tokens[sent % SHOPPERS]! },
+              body: JSON.stringify({ itemId: dishIds[Math.floor(sent / SHOPPERS) % dishIds.length] }),
+            };
+          },
+        },
+      ],
+    });
+
+    const carts = await Promise.all(tokens.map((token) => post<{ cartData: CartData }>(`${store.url}/api/cart/get`, {}, token)));
+    const stored = carts.reduce((sum, cart) => sum + Object.values(cart.cartData).reduce((a, b) => a + b, 0), 0);
+
+    console.log(`\nAPI benchmark: ${CONNECTIONS} connections, ${DURATION_S} s each, Node ${process.version}\n`);
+    console.table(
+      [foodList, cartAdd].map((f) => ({
+        call: f.name,
+        'req/s': f.requestsPerSecond,
+        'p50 ms': f.p50,
+        'p99 ms': f.p99,
+        '2xx': f.ok,
+        'non-2xx': f.non2xx,
+        errors: f.errors,
+      })),
+    );
+    // Requests still in flight when the timer stops are stored but not counted by autocannon.
+    const lost = Math.max(0, cartAdd.ok - stored);
+    const inFlight = stored - cartAdd.ok;
+    console.log(
+      `cart/add: ${cartAdd.ok} adds answered 2xx, ${stored} stored in carts` +
+        (lost === 0 ? ` -> no add lost (${inFlight} more were in flight at the stop; at most ${CONNECTIONS})` : ` -> ${lost} LOST`),
+    );
+    if (inFlight > CONNECTIONS) process.exitCode = 1;
+    console.log(
+      `budgets: food/list ${foodList.requestsPerSecond >= 10_000 && foodList.p99 < 15 ? 'met' : 'NOT met'} (>= 10000 req/s, p99 < 15 ms); ` +
+        `cart/add ${cartAdd.requestsPerSecond >= 2_000 && cartAdd.p99 < 30 ? 'met' : 'NOT met'} (>= 2000 req/s, p99 < 30 ms)`,
+    );
+    if (lost !== 0) process.exitCode = 1;
+  } finally {
+    await store.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
