@@ -61,7 +61,9 @@ async function main(): Promise<void> {
   try {
     const menu = (await (await fetch(`${store.url}/api/food/list`)).json()) as FoodListReply;
     const dishIds = menu.data.map((dish) => dish._id);
-    const tokens = await Promise.all(Array.from({ length: SHOPPERS }, (_, i) => shopper(store.url, i)));
+    const tokens = await Promise.all(
+      Array.from({ length: SHOPPERS }, (_, i) => shopper(store.url, i)),
+    );
 
     const foodList = await load('GET /api/food/list', { url: `${store.url}/api/food/list` });
 
@@ -77,17 +79,26 @@ async function main(): Promise<void> {
             return {
               ...request,
               headers: { 'content-type': 'application/json', token: tokens[sent % SHOPPERS]! },
-              body: JSON.stringify({ itemId: dishIds[Math.floor(sent / SHOPPERS) % dishIds.length] }),
+              body: JSON.stringify({
+                itemId: dishIds[Math.floor(sent / SHOPPERS) % dishIds.length],
+              }),
             };
           },
         },
       ],
     });
 
-    const carts = await Promise.all(tokens.map((token) => post<{ cartData: CartData }>(`${store.url}/api/cart/get`, {}, token)));
-    const stored = carts.reduce((sum, cart) => sum + Object.values(cart.cartData).reduce((a, b) => a + b, 0), 0);
+    const carts = await Promise.all(
+      tokens.map((token) => post<{ cartData: CartData }>(`${store.url}/api/cart/get`, {}, token)),
+    );
+    const stored = carts.reduce(
+      (sum, cart) => sum + Object.values(cart.cartData).reduce((a, b) => a + b, 0),
+      0,
+    );
 
-    console.log(`\nAPI benchmark: ${CONNECTIONS} connections, ${DURATION_S} s each, Node ${process.version}\n`);
+    console.log(
+      `\nAPI benchmark: ${CONNECTIONS} connections, ${DURATION_S} s each, Node ${process.version}\n`,
+    );
     console.table(
       [foodList, cartAdd].map((f) => ({
         call: f.name,
@@ -104,7 +115,9 @@ async function main(): Promise<void> {
     const inFlight = stored - cartAdd.ok;
     console.log(
       `cart/add: ${cartAdd.ok} adds answered 2xx, ${stored} stored in carts` +
-        (lost === 0 ? ` -> no add lost (${inFlight} more were in flight at the stop; at most ${CONNECTIONS})` : ` -> ${lost} LOST`),
+        (lost === 0
+          ? ` -> no add lost (${inFlight} more were in flight at the stop; at most ${CONNECTIONS})`
+          : ` -> ${lost} LOST`),
     );
     if (inFlight > CONNECTIONS) process.exitCode = 1;
     console.log(
