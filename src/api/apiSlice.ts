@@ -41,7 +41,12 @@ export const api = createApi({
     }),
     /** Adds the logged-out cart into the account's; `token` is passed because it is not stored yet. */
     mergeCart: build.mutation<CartReply, { cartData: CartData; token: string }>({
-      query: ({ cartData, token }) => ({ url: '/api/cart/merge', method: 'POST', body: { cartData }, headers: { token } }),
+      query: ({ cartData, token }) => ({
+        url: '/api/cart/merge',
+        method: 'POST',
+        body: { cartData },
+        headers: { token },
+      }),
     }),
     login: build.mutation<LoginReply, LoginRequest>({
       query: (body) => ({ url: '/api/user/login', method: 'POST', body }),
@@ -83,7 +88,10 @@ export const {
 } = api;
 
 /** The server's message when it sent one, else the given fallback (timeouts and network failures). */
-export function errorMessage(error: FetchBaseQueryError | SerializedError | undefined, fallback: string): string {
+export function errorMessage(
+  error: FetchBaseQueryError | SerializedError | undefined,
+  fallback: string,
+): string {
   if (error && 'status' in error) {
     const data = error.data as { message?: unknown } | undefined;
     if (data && typeof data.message === 'string' && data.message) return data.message;

@@ -2,7 +2,12 @@
  * Every call goes through here: the configured API base, the spec's `token` header from the
  * session, a 15-second timeout, and a 401 on a signed-in call logs the shopper out with a word.
  */
-import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import {
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+} from '@reduxjs/toolkit/query/react';
 import { env } from '../config/env';
 import { MESSAGES } from '../lib/messages';
 import { notify } from '../app/notify';
@@ -22,7 +27,11 @@ const rawBaseQuery = (baseUrl: string) =>
     },
   });
 
-export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extraOptions) => {
+export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
+  args,
+  api,
+  extraOptions,
+) => {
   const hadToken = (api.getState() as { session: SessionState }).session.token !== null;
   const result = await rawBaseQuery(env.apiBaseUrl)(args, api, extraOptions);
   if (result.error?.status === 401 && hadToken && api.endpoint !== 'login') {

@@ -36,10 +36,18 @@ export function Toasts() {
   // Runs once the provider below has mounted: show what arrived while the library loaded.
   useEffect(() => {
     if (!library) return;
-    pending.current.splice(0).forEach((toast) => library.enqueueSnackbar(toast.message, { variant: toast.variant }));
+    pending.current
+      .splice(0)
+      .forEach((toast) => library.enqueueSnackbar(toast.message, { variant: toast.variant }));
   }, [library]);
 
   if (!library) return null;
   const { SnackbarProvider } = library;
-  return <SnackbarProvider maxSnack={4} autoHideDuration={TOAST_DURATION_MS} anchorOrigin={{ vertical: 'top', horizontal: 'right' }} />;
+  return (
+    <SnackbarProvider
+      maxSnack={4}
+      autoHideDuration={TOAST_DURATION_MS}
+      anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+    />
+  );
 }

@@ -31,14 +31,23 @@ const rootReducer = combineReducers({
 
 /** Only the logged-out cart is kept in the browser; an account's cart is fetched from the server. */
 const guestCartOnly = createTransform<CartState, CartState>(
-  (cart) => (cart.owner === 'guest' ? { ...cart, unsyncedChanges: 0 } : { items: {}, owner: 'guest', unsyncedChanges: 0 }),
+  (cart) =>
+    cart.owner === 'guest'
+      ? { ...cart, unsyncedChanges: 0 }
+      : { items: {}, owner: 'guest', unsyncedChanges: 0 },
   (cart) => cart,
   { whitelist: ['cart'] },
 );
 
 // redux-persist's types widen every slice to optional; its reducer keeps the root's shape.
 const persistedReducer = persistReducer(
-  { key: 'storefront', version: 1, storage, whitelist: ['session', 'cart'], transforms: [guestCartOnly] },
+  {
+    key: 'storefront',
+    version: 1,
+    storage,
+    whitelist: ['session', 'cart'],
+    transforms: [guestCartOnly],
+  },
   rootReducer as Reducer<RootState>,
 ) as unknown as typeof rootReducer;
 
@@ -49,9 +58,9 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     reducer: persistedReducer,
     preloadedState: preloadedState as RootState | undefined,
     middleware: (getDefault) =>
-      getDefault({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] } }).concat(
-        api.middleware,
-      ),
+      getDefault({
+        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+      }).concat(api.middleware),
     devTools: process.env.NODE_ENV !== 'production',
   });
   setupListeners(store.dispatch);

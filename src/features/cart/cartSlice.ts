@@ -54,14 +54,24 @@ export const cartSlice = createSlice({
           state.owner = 'account';
         }
       })
-      .addMatcher(isAnyOf(api.endpoints.addToCart.matchPending, api.endpoints.removeFromCart.matchPending), (state) => {
-        state.unsyncedChanges += 1;
-      })
-      .addMatcher(isAnyOf(api.endpoints.addToCart.matchFulfilled, api.endpoints.removeFromCart.matchFulfilled), (state, action) => {
-        state.unsyncedChanges = Math.max(0, state.unsyncedChanges - 1);
-        // Once every change is answered, the server's copy is the truth.
-        if (state.unsyncedChanges === 0 && state.owner === 'account') state.items = { ...action.payload.cartData };
-      })
+      .addMatcher(
+        isAnyOf(api.endpoints.addToCart.matchPending, api.endpoints.removeFromCart.matchPending),
+        (state) => {
+          state.unsyncedChanges += 1;
+        },
+      )
+      .addMatcher(
+        isAnyOf(
+          api.endpoints.addToCart.matchFulfilled,
+          api.endpoints.removeFromCart.matchFulfilled,
+        ),
+        (state, action) => {
+          state.unsyncedChanges = Math.max(0, state.unsyncedChanges - 1);
+          // Once every change is answered, the server's copy is the truth.
+          if (state.unsyncedChanges === 0 && state.owner === 'account')
+            state.items = { ...action.payload.cartData };
+        },
+      )
       .addMatcher(api.endpoints.addToCart.matchRejected, (state, action) => {
         state.unsyncedChanges = Math.max(0, state.unsyncedChanges - 1);
         if (state.owner === 'account') removeOne(state.items, action.meta.arg.originalArgs.itemId);

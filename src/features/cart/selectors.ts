@@ -14,19 +14,22 @@ export interface CartLine {
 
 export const selectCartItems = (state: RootState) => state.cart.items;
 
-export const selectQuantityOf = (state: RootState, foodId: string): number => state.cart.items[foodId] ?? 0;
+export const selectQuantityOf = (state: RootState, foodId: string): number =>
+  state.cart.items[foodId] ?? 0;
 
 export const selectCartHasItems = (state: RootState): boolean =>
   Object.values(state.cart.items).some((quantity) => quantity > 0);
 
 /** Lines in menu order; dishes no longer on the menu are left out (they cannot be ordered). */
-export const selectCartLines = createSelector([selectFoodList, selectCartItems], (food, items): CartLine[] =>
-  food
-    .filter((item) => (items[item._id] ?? 0) > 0)
-    .map((item) => {
-      const quantity = items[item._id] ?? 0;
-      return { food: item, quantity, lineTotal: displayPrice(item.price) * quantity };
-    }),
+export const selectCartLines = createSelector(
+  [selectFoodList, selectCartItems],
+  (food, items): CartLine[] =>
+    food
+      .filter((item) => (items[item._id] ?? 0) > 0)
+      .map((item) => {
+        const quantity = items[item._id] ?? 0;
+        return { food: item, quantity, lineTotal: displayPrice(item.price) * quantity };
+      }),
 );
 
 export const selectCartSubtotal = createSelector([selectCartLines], (lines) =>

@@ -29,4 +29,5 @@ export const sessionSlice = createSlice({
 });
 
 export const { loggedIn, loggedOut } = sessionSlice.actions;
-export const { selectToken, selectUserId, selectUsername, selectIsLoggedIn } = sessionSlice.selectors;
+export const { selectToken, selectUserId, selectUsername, selectIsLoggedIn } =
+  sessionSlice.selectors;

@@ -26,7 +26,9 @@ export function useSessionActions() {
         return false;
       }
       try {
-        const reply = await dispatch(api.endpoints.login.initiate({ email: email.trim(), password })).unwrap();
+        const reply = await dispatch(
+          api.endpoints.login.initiate({ email: email.trim(), password }),
+        ).unwrap();
         if (!reply.success) {
           notify.error(reply.message || MESSAGES.loginFailed);
           return false;
@@ -35,7 +37,9 @@ export function useSessionActions() {
         const guestItems = cart.owner === 'guest' ? cart.items : {};
         const merged =
           Object.keys(guestItems).length > 0
-            ? await dispatch(api.endpoints.mergeCart.initiate({ cartData: guestItems, token: reply.token })).unwrap()
+            ? await dispatch(
+                api.endpoints.mergeCart.initiate({ cartData: guestItems, token: reply.token }),
+              ).unwrap()
             : undefined;
         dispatch(loggedIn({ token: reply.token, userId: reply.userId, username: reply.username }));
         if (merged) dispatch(accountCartLoaded(merged.cartData));
@@ -43,7 +47,9 @@ export function useSessionActions() {
         notify.success(MESSAGES.loginSuccessful);
         return true;
       } catch (error) {
-        notify.error(errorMessage(error as Parameters<typeof errorMessage>[0], MESSAGES.somethingWrong));
+        notify.error(
+          errorMessage(error as Parameters<typeof errorMessage>[0], MESSAGES.somethingWrong),
+        );
         return false;
       }
     },
@@ -69,7 +75,9 @@ export function useSessionActions() {
         dispatch(dialogOpened('login'));
         return true;
       } catch (error) {
-        notify.error(errorMessage(error as Parameters<typeof errorMessage>[0], MESSAGES.somethingWrong));
+        notify.error(
+          errorMessage(error as Parameters<typeof errorMessage>[0], MESSAGES.somethingWrong),
+        );
         return false;
       }
     },
