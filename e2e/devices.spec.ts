@@ -1,0 +1,106 @@
+/** Journeys 9-11: a phone, the keyboard alone, and a failing network. */
+import { expect, test } from '@playwright/test';
+import {
+  addButton,
+  addFromMenu,
+  fillAddress,
+  logIn,
+  payOnTestCheckout,
+  registeredShopper,
+  removeOneButton,
+  tabTo,
+  ADDRESS,
+} from './support';
+
+test.describe('9. on a phone (375 px)', () => {
+  test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+
+  test('the mobile menu, one category in the carousel, and a checkout', async ({
+    page,
+    request,
+  }) => {
+    const shopper = await registeredShopper(request);
+    await page.goto('/');
+    const carousel = page.getByRole('region', { name: /Explore Our Menu/ });
+    await expect(carousel).toBeVisible();
+    const shown = carousel.locator('.swiper-slide-visible, .swiper-slide-active');
+    await expect(shown).toHaveCount(1);
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'Menu' }).click();
+    await expect(page).toHaveURL(/\/Menu/);
+    await logIn(page, shopper);
+    await addFromMenu(page, 'Veg Noodles');
+    await page.goto('/Cart');
+    await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+    await fillAddress(page);
+    await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+    await payOnTestCheckout(page, '4242 4242 4242 4242');
+    await expect(page.getByText('Payment verified')).toBeVisible();
+  });
+});
+
+test('10. keyboard only: from the home page to a paid order', async ({ page, request }) => {
+  const shopper = await registeredShopper(request);
+  await page.goto('/');
+  const key = (name: string) => page.keyboard.press(name);
+
+  await tabTo(page, page.getByRole('button', { name: 'Sign In' }));
+  await key('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Login Now' });
+  await expect(dialog.getByLabel('Email')).toBeFocused();
+  await page.keyboard.type(shopper.email);
+  await key('Tab');
+  await page.keyboard.type(shopper.password);
+  await key('Enter');
+  await expect(page.getByText('Login Successful!')).toBeVisible();
+
+  await tabTo(page, page.getByRole('banner').getByRole('link', { name: 'Menu', exact: true }));
+  await key('Enter');
+  await expect(page).toHaveURL(/\/Menu/);
+  await tabTo(page, addButton(page, 'Cheese Pasta'));
+  await key('Enter');
+  await expect(removeOneButton(page, 'Cheese Pasta')).toBeVisible();
+
+  await tabTo(page, page.getByRole('banner').getByRole('link', { name: /^Cart/ }));
+  await key('Enter');
+  await tabTo(page, page.getByRole('button', { name: 'Proceed to Checkout' }));
+  await key('Enter');
+  await expect(page).toHaveURL(/\/PlaceOrder/);
+  for (const [label, value] of Object.entries(ADDRESS)) {
+    await tabTo(page, page.getByLabel(label, { exact: true }));
+    await page.keyboard.type(value);
+  }
+  await tabTo(page, page.getByRole('button', { name: 'Proceed to Payment' }));
+  await key('Enter');
+
+  await tabTo(page, page.getByLabel('Card number'));
+  await page.keyboard.type('4242424242424242');
+  await key('Tab');
+  await page.keyboard.type('12/34');
+  await key('Tab');
+  await page.keyboard.type('123');
+  await key('Enter');
+  await expect(page.getByText('Payment verified')).toBeVisible();
+});
+
+test('11. a network failure: the menu offers a retry; a failed cart change is rolled back', async ({
+  page,
+  request,
+}) => {
+  await page.route('**/api/food/list', (route) => route.abort('failed'));
+  await page.goto('/Menu');
+  const retry = page.getByRole('button', { name: 'Try again' });
+  await expect(retry).toBeVisible();
+  await page.unroute('**/api/food/list');
+  await retry.click();
+  await expect(addButton(page, 'Greek Salad')).toBeVisible();
+
+  const shopper = await registeredShopper(request);
+  await logIn(page, shopper);
+  await page.route('**/api/cart/add', (route) => route.abort('failed'));
+  await addButton(page, 'Greek Salad').click();
+  await expect(page.getByText('Your cart could not be updated. Please try again.')).toBeVisible();
+  await expect(addButton(page, 'Greek Salad')).toBeVisible();
+  await expect(removeOneButton(page, 'Greek Salad')).toBeHidden();
+});

@@ -1,0 +1,8 @@
+/** Starts the built store once for the whole run; its address reaches the tests through the environment. */
+import { startStore } from '../bench/server-process';
+
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const store = await startStore({ AUTH_FAILURE_LIMIT: '1000' });
+  process.env.E2E_BASE_URL = store.url;
+  return () => store.stop();
+}

@@ -1,0 +1,74 @@
+/** Journeys 6-8: search and the price filter, the contact form, logging out. */
+import { expect, test } from '@playwright/test';
+import { addFromMenu, logIn, registeredShopper } from './support';
+
+test('6. search by name as you type, the price filter in displayed rupees, the empty result', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Search' }).first().click();
+  await expect(page).toHaveURL(/\/SearchFood/);
+  const search = page.getByRole('searchbox');
+  await search.pressSequentially('sal');
+  await expect(page.getByRole('heading', { name: 'Greek Salad' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Veg Salad' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Cheese Pasta' })).toBeHidden();
+  await search.pressSequentially('ad g', { delay: 20 });
+  await expect(page.getByRole('heading', { name: 'Greek Salad' })).toBeHidden();
+  await search.fill('');
+
+  // ₹100 to ₹120 as shown: dishes stored at 10 and 12.
+  await page.getByLabel(/Min price/).fill('100');
+  await page.getByLabel(/Max price/).fill('120');
+  await expect(page.getByRole('heading', { name: 'Jar Ice Cream' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Greek Salad' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Chicken Salad' })).toBeHidden();
+  await search.fill('salad');
+  await expect(page.getByRole('heading', { name: 'Greek Salad' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Veg Salad' })).toBeHidden();
+
+  await search.fill('zzz');
+  await expect(page.getByText('😞 No food items found.')).toBeVisible();
+});
+
+test("7. the contact form's checks and success; About's 'Contact Us' leads there", async ({
+  page,
+}) => {
+  await page.goto('/About');
+  await page.getByRole('link', { name: 'Contact Us' }).last().click();
+  await expect(page).toHaveURL(/\/Contact$/);
+  const send = page.getByRole('button', { name: 'Send Message' });
+  await send.click();
+  await expect(page.getByText('Please fill all the fields', { exact: true })).toBeVisible();
+  await page.getByLabel('Name', { exact: true }).fill('Meera');
+  await page.getByLabel('Email', { exact: true }).fill('meera@example');
+  await page.getByLabel('Message', { exact: true }).fill('Do you cater for weddings?');
+  await send.click();
+  await expect(page.getByText('Invalid email address')).toBeVisible();
+  await page.getByLabel('Email', { exact: true }).fill('meera@example.com');
+  await send.click();
+  await expect(page.getByText('Message Sent Successfully!')).toBeVisible();
+  await expect(page.getByLabel('Message', { exact: true })).toHaveValue('');
+  await expect(page.getByText('Mon-Sat 9 AM to 9 PM')).toBeVisible();
+});
+
+test('8. logout from the profile menu: Orders disappears and the cart is cleared', async ({
+  page,
+  request,
+}) => {
+  const shopper = await registeredShopper(request);
+  await page.goto('/Menu');
+  await logIn(page, shopper);
+  await addFromMenu(page, 'Vegan Cake');
+  const banner = page.getByRole('banner');
+  await expect(banner.getByRole('link', { name: 'Orders' })).toBeVisible();
+
+  await banner.getByRole('button', { name: 'Profile' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page.getByText('Logged out successfully!')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(banner.getByRole('link', { name: 'Orders' })).toBeHidden();
+  await expect(banner.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await page.goto('/Cart');
+  await expect(page.getByRole('button', { name: 'Your cart is empty.' })).toBeVisible();
+});

@@ -1,0 +1,95 @@
+/** What the journeys share: shoppers made through the API, and steps a shopper takes in the page. */
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+
+export interface Shopper {
+  name: string;
+  email: string;
+  password: string;
+}
+
+let count = 0;
+export function uniqueShopper(name = 'Asha Verma'): Shopper {
+  count += 1;
+  const tag = `${Date.now().toString(36)}${count}${Math.random().toString(36).slice(2, 6)}`;
+  return { name, email: `asha.${tag}@example.com`, password: 'tasty-secret-42' };
+}
+
+/** An account made through the API, so journeys that are not about signing up start quickly. */
+export async function registeredShopper(
+  request: APIRequestContext,
+  name?: string,
+): Promise<Shopper> {
+  const shopper = uniqueShopper(name);
+  const reply = await request.post('/api/user/register', { data: shopper });
+  expect(reply.status()).toBe(201);
+  return shopper;
+}
+
+/** Opens the login dialog; on a phone the Sign In button lives in the mobile menu. */
+export async function openLogin(page: Page): Promise<void> {
+  const openMenu = page.getByRole('button', { name: 'Open menu' });
+  if (await openMenu.isVisible()) await openMenu.click();
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+export async function logIn(page: Page, shopper: Shopper): Promise<void> {
+  await openLogin(page);
+  const dialog = page.getByRole('dialog', { name: 'Login Now' });
+  await dialog.getByLabel('Email').fill(shopper.email);
+  await dialog.getByLabel('Password').fill(shopper.password);
+  await dialog.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByText('Login Successful!')).toBeVisible();
+  await expect(dialog).toBeHidden();
+}
+
+export function addButton(page: Page, dish: string): Locator {
+  return page.getByRole('button', { name: `Add ${dish} to cart` });
+}
+
+export function addOneMoreButton(page: Page, dish: string): Locator {
+  return page.getByRole('button', { name: `Add one more ${dish}` });
+}
+
+export function removeOneButton(page: Page, dish: string): Locator {
+  return page.getByRole('button', { name: `Remove one ${dish}` });
+}
+
+/** Adds a dish on the menu page, `times` times in all. */
+export async function addFromMenu(page: Page, dish: string, times = 1): Promise<void> {
+  await addButton(page, dish).click();
+  for (let i = 1; i < times; i += 1) await addOneMoreButton(page, dish).click();
+}
+
+export const ADDRESS = {
+  'First name': 'Asha',
+  'Last name': 'Verma',
+  'Email address': 'asha@example.com',
+  Street: '12 MG Road',
+  City: 'Bengaluru',
+  State: 'Karnataka',
+  'Zip code': '560001',
+  Country: 'India',
+  Phone: '+91 98450 12345',
+} as const;
+
+export async function fillAddress(page: Page): Promise<void> {
+  for (const [label, value] of Object.entries(ADDRESS))
+    await page.getByLabel(label, { exact: true }).fill(value);
+}
+
+export async function payOnTestCheckout(page: Page, card: string): Promise<void> {
+  await page.getByLabel('Card number').fill(card);
+  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: /^Pay ₹/ }).click();
+}
+
+/** Presses Tab until `target` has the focus, as a keyboard user would; fails if it never does. */
+export async function tabTo(page: Page, target: Locator, limit = 80): Promise<void> {
+  for (let i = 0; i < limit; i += 1) {
+    if (await target.evaluate((element) => element === document.activeElement).catch(() => false))
+      return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${target.toString()}`);
+}

@@ -1,0 +1,46 @@
+/**
+ * The chrome every page shares: skip link, header, the page (lazy, behind a fallback that
+ * keeps the footer from jumping up), footer, and the login/sign-up dialogs.
+ */
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { AuthDialogs } from '../features/session/AuthDialogs';
+import { Footer } from './layout/Footer';
+import { Header } from './layout/Header';
+import './layout/layout.css';
+
+/** A new page starts at its top, unless the address points at a section of it. */
+function useScrollToTopOnNavigate() {
+  const { pathname, hash } = useLocation();
+  useEffect(() => {
+    if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+    else window.scrollTo(0, 0);
+  }, [pathname, hash]);
+}
+
+export function PageFallback() {
+  return (
+    <div className="page-fallback" role="status" aria-live="polite">
+      <span className="visually-hidden">Loading…</span>
+    </div>
+  );
+}
+
+export function Layout() {
+  useScrollToTopOnNavigate();
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1} className="app-main">
+        <Suspense fallback={<PageFallback />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <AuthDialogs />
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+/**
+ * The sticky header on every page: logo, page links, search, the bag (with a dot while the cart
+ * holds something), Orders when signed in, and Sign In or the profile menu. Below 768px the
+ * links and account controls live in the mobile menu instead.
+ */
+import { Link, NavLink } from 'react-router';
+import { selectCartHasItems } from '../../features/cart/selectors';
+import { selectIsLoggedIn } from '../../features/session/sessionSlice';
+import { dialogOpened } from '../../features/ui/uiSlice';
+import { useAppDispatch, useAppSelector } from '../hooks';
+import { BagIcon, SearchIcon } from './icons';
+import { MobileMenu } from './MobileMenu';
+import { NAV_LINKS } from './navLinks';
+import { ProfileMenu } from './ProfileMenu';
+import './header.css';
+
+export function Header() {
+  const dispatch = useAppDispatch();
+  const isLoggedIn = useAppSelector(selectIsLoggedIn);
+  const cartHasItems = useAppSelector(selectCartHasItems);
+
+  return (
+    <header className="header">
+      <div className="container header__inner">
+        <Link to="/" className="header__logo">
+          <img src="/images/logo.svg" alt="Tomato home" width="129" height="36" />
+        </Link>
+
+        <nav aria-label="Main" className="header__nav">
+          <ul>
+            {NAV_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end={link.end} className="header__link">
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="header__actions">
+          <NavLink to="/SearchFood" className="icon-button" aria-label="Search">
+            <SearchIcon />
+          </NavLink>
+          <NavLink
+            to="/Cart"
+            className="icon-button header__bag"
+            aria-label={cartHasItems ? 'Cart, has items' : 'Cart'}
+          >
+            <BagIcon />
+            {cartHasItems && <span className="header__dot" data-testid="cart-dot" />}
+          </NavLink>
+          {isLoggedIn && (
+            <NavLink to="/MyOrders" className="header__link header__orders">
+              Orders
+            </NavLink>
+          )}
+          <div className="header__account">
+            {isLoggedIn ? (
+              <ProfileMenu />
+            ) : (
+              <button
+                type="button"
+                className="button button--quiet header__sign-in"
+                onClick={() => dispatch(dialogOpened('login'))}
+              >
+                Sign In
+              </button>
+            )}
+          </div>
+          <MobileMenu />
+        </div>
+      </div>
+    </header>
+  );
+}

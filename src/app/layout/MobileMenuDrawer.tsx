@@ -1,0 +1,72 @@
+/** The mobile menu: a modal drawer with the page links, Orders and Sign In or Logout. */
+import { flushSync } from 'react-dom';
+import { NavLink } from 'react-router';
+import { Dialog } from '../../components/Dialog';
+import { selectIsLoggedIn, selectUsername } from '../../features/session/sessionSlice';
+import { useSessionActions } from '../../features/session/useSessionActions';
+import { dialogOpened } from '../../features/ui/uiSlice';
+import { useAppDispatch, useAppSelector } from '../hooks';
+import { NAV_LINKS } from './navLinks';
+import './drawer.css';
+
+export function MobileMenuDrawer({ onClose }: { onClose: () => void }) {
+  const dispatch = useAppDispatch();
+  const isLoggedIn = useAppSelector(selectIsLoggedIn);
+  const username = useAppSelector(selectUsername);
+  const { logout } = useSessionActions();
+
+  function signIn() {
+    // Close the drawer first, so focus is back on 'Open menu' when the login dialog notes
+    // who opened it, and returns there when it closes.
+    flushSync(onClose);
+    dispatch(dialogOpened('login'));
+  }
+
+  return (
+    <Dialog title="Menu" variant="drawer" closeLabel="Close menu" onClose={onClose}>
+      <nav aria-label="Main" className="drawer__nav">
+        <ul>
+          {NAV_LINKS.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} end={link.end} className="drawer__link" onClick={onClose}>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+          {isLoggedIn && (
+            <li>
+              <NavLink to="/MyOrders" className="drawer__link" onClick={onClose}>
+                Orders
+              </NavLink>
+            </li>
+          )}
+        </ul>
+      </nav>
+      <div className="drawer__account">
+        {isLoggedIn ? (
+          <>
+            {username && (
+              <p className="drawer__user">
+                Signed in as <strong>{username}</strong>
+              </p>
+            )}
+            <button
+              type="button"
+              className="button button--quiet"
+              onClick={() => {
+                onClose();
+                logout();
+              }}
+            >
+              Logout
+            </button>
+          </>
+        ) : (
+          <button type="button" className="button" onClick={signIn}>
+            Sign In
+          </button>
+        )}
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,137 @@
+/**
+ * The signed-in shopper's menu (menu button pattern): Enter, Space or ArrowDown opens it on the
+ * first item, ArrowUp on the last; arrows, Home and End move; Escape closes it and returns focus
+ * to the button; Tab or a click elsewhere closes it.
+ */
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { useAppSelector } from '../hooks';
+import { selectUsername } from '../../features/session/sessionSlice';
+import { useSessionActions } from '../../features/session/useSessionActions';
+import { ChevronDownIcon, LogoutIcon, OrdersIcon, UserIcon } from './icons';
+import './profile-menu.css';
+
+export function ProfileMenu() {
+  const username = useAppSelector(selectUsername);
+  const { logout } = useSessionActions();
+  const navigate = useNavigate();
+  const menuId = useId();
+  const [open, setOpen] = useState(false);
+  const [focusAt, setFocusAt] = useState<'first' | 'last'>('first');
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const itemsRef = useRef<HTMLButtonElement[]>([]);
+
+  const items = [
+    { label: 'Orders', icon: <OrdersIcon />, run: () => navigate('/MyOrders') },
+    { label: 'Logout', icon: <LogoutIcon />, run: () => logout() },
+  ];
+
+  useEffect(() => {
+    if (!open) return;
+    const list = itemsRef.current;
+    (focusAt === 'first' ? list[0] : list[list.length - 1])?.focus();
+    function onPointerDown(event: MouseEvent) {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    }
+    document.addEventListener('mousedown', onPointerDown);
+    return () => document.removeEventListener('mousedown', onPointerDown);
+  }, [open, focusAt]);
+
+  function openAt(position: 'first' | 'last') {
+    setFocusAt(position);
+    setOpen(true);
+  }
+
+  function close(returnFocus: boolean) {
+    setOpen(false);
+    if (returnFocus) buttonRef.current?.focus();
+  }
+
+  function onButtonKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
+    if (['Enter', ' ', 'ArrowDown', 'ArrowUp'].includes(event.key)) {
+      event.preventDefault();
+      openAt(event.key === 'ArrowUp' ? 'last' : 'first');
+    }
+  }
+
+  function onMenuKeyDown(event: KeyboardEvent<HTMLUListElement>) {
+    const list = itemsRef.current;
+    const index = list.indexOf(document.activeElement as HTMLButtonElement);
+    const moveTo = (next: number) => list[(next + list.length) % list.length]?.focus();
+    switch (event.key) {
+      case 'ArrowDown':
+        moveTo(index + 1);
+        break;
+      case 'ArrowUp':
+        moveTo(index - 1);
+        break;
+      case 'Home':
+        moveTo(0);
+        break;
+      case 'End':
+        moveTo(list.length - 1);
+        break;
+      case 'Escape':
+        close(true);
+        break;
+      case 'Tab':
+        close(false);
+        return;
+      default:
+        return;
+    }
+    event.preventDefault();
+  }
+
+  return (
+    <div className="profile" ref={rootRef}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="icon-button profile__button"
+        aria-label="Profile"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={() => (open ? close(false) : openAt('first'))}
+        onKeyDown={onButtonKeyDown}
+      >
+        <UserIcon />
+        <ChevronDownIcon />
+      </button>
+      {open && (
+        <div className="profile__popup">
+          {username && (
+            <p className="profile__name">
+              Signed in as <strong>{username}</strong>
+            </p>
+          )}
+          <ul id={menuId} role="menu" aria-label="Profile" onKeyDown={onMenuKeyDown}>
+            {items.map((item, index) => (
+              <li key={item.label} role="none">
+                <button
+                  ref={(element) => {
+                    if (element) itemsRef.current[index] = element;
+                  }}
+                  type="button"
+                  role="menuitem"
+                  tabIndex={-1}
+                  className="profile__item"
+                  onClick={() => {
+                    // Both items take the shopper elsewhere, so focus is not sent back here.
+                    close(false);
+                    item.run();
+                  }}
+                >
+                  {item.icon}
+                  {item.label}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+/**
+ * The cart's lines as a table with the spec's columns. Explicit table roles keep the semantics
+ * when phone styles turn rows into cards (browsers drop them once `display` changes).
+ */
+import { Link } from 'react-router';
+import { dishImageUrl } from '../../lib/images';
+import { formatPrice, formatRupees } from '../../lib/money';
+import { useCartActions } from './useCartActions';
+import type { CartLine } from './selectors';
+import './cart-table.css';
+
+const COLUMNS = ['Item', 'Title', 'Price', 'Quantity', 'Total', 'Remove'] as const;
+
+export function CartLines({ lines }: { lines: CartLine[] }) {
+  const { removeItem } = useCartActions();
+
+  return (
+    <>
+      <table className="cart-table" role="table" aria-label="Cart items">
+        <thead role="rowgroup">
+          <tr role="row">
+            {COLUMNS.map((column) => (
+              <th key={column} role="columnheader" scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody role="rowgroup">
+          {lines.map(({ food, quantity, lineTotal }) => (
+            <tr key={food._id} role="row" className="cart-row">
+              <td role="cell" className="cart-row__image">
+                <img src={dishImageUrl(food.image, 200)} alt="" width="200" height="200" />
+              </td>
+              <td role="cell" className="cart-row__title">
+                {food.name}
+              </td>
+              <td role="cell" className="cart-row__price" data-label="Price">
+                {formatPrice(food.price)}
+              </td>
+              <td role="cell" className="cart-row__quantity" data-label="Quantity">
+                {quantity}
+              </td>
+              <td role="cell" className="cart-row__total" data-label="Total">
+                {formatRupees(lineTotal)}
+              </td>
+              <td role="cell" className="cart-row__remove">
+                <button
+                  type="button"
+                  className="cart-row__remove-button"
+                  aria-label={`Remove one ${food.name}`}
+                  onClick={() => removeItem(food._id)}
+                >
+                  <span aria-hidden="true">×</span>
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {lines.length === 0 && (
+        <div className="cart__state cart__empty">
+          <p>Nothing in your bag yet. Our chefs are ready when you are.</p>
+          <Link className="button button--quiet" to="/Menu">
+            Browse the menu
+          </Link>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+/**
+ * /Cart: the lines (as a table; on phones each row reflows into a card), the totals, a promo-code
+ * box (no codes exist yet) and the checkout button in its three states.
+ */
+import { useFoodListQuery, useGetCartQuery } from '../../api/apiSlice';
+import { useAppSelector } from '../../app/hooks';
+import { selectToken } from '../session/sessionSlice';
+import { CartLines } from './CartLines';
+import { CartTotals } from './CartTotals';
+import { PromoCode } from './PromoCode';
+import { selectCartLines } from './selectors';
+import './cart.css';
+
+export function CartPage() {
+  const token = useAppSelector(selectToken);
+  const lines = useAppSelector(selectCartLines);
+  const food = useFoodListQuery();
+  const accountCart = useGetCartQuery(undefined, { skip: !token });
+  // Until the menu (and a signed-in shopper's cart) arrive, "empty" would be a false statement.
+  const loading = food.isLoading || accountCart.isLoading;
+
+  return (
+    <section className="page container cart" aria-labelledby="cart-title">
+      <h1 id="cart-title" className="page-title">
+        Your Cart
+      </h1>
+
+      {food.isError ? (
+        <div className="cart__state" role="alert">
+          <p>We couldn’t load your cart’s dishes. Please check your connection.</p>
+          <button type="button" className="button" onClick={() => food.refetch()}>
+            Try again
+          </button>
+        </div>
+      ) : loading ? (
+        <div className="cart__state cart__state--loading skeleton" aria-busy="true">
+          <span className="visually-hidden">Loading your cart…</span>
+        </div>
+      ) : (
+        <CartLines lines={lines} />
+      )}
+
+      <div className="cart__bottom">
+        <CartTotals loading={loading} />
+        <PromoCode />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+/** 'Cart Totals' and the checkout button: Proceed, Login to Checkout, or 'Your cart is empty.'. */
+import { useNavigate } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { notify } from '../../app/notify';
+import { MESSAGES } from '../../lib/messages';
+import { formatRupees } from '../../lib/money';
+import { selectIsLoggedIn } from '../session/sessionSlice';
+import { dialogOpened } from '../ui/uiSlice';
+import {
+  selectCartLines,
+  selectCartSubtotal,
+  selectCartTotal,
+  selectDeliveryFee,
+} from './selectors';
+
+export function CartTotals({ loading }: { loading: boolean }) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const isLoggedIn = useAppSelector(selectIsLoggedIn);
+  const hasLines = useAppSelector(selectCartLines).length > 0;
+  const subtotal = useAppSelector(selectCartSubtotal);
+  const deliveryFee = useAppSelector(selectDeliveryFee);
+  const total = useAppSelector(selectCartTotal);
+
+  let checkout;
+  if (loading) {
+    checkout = (
+      <button type="button" className="button cart-totals__checkout" disabled>
+        Loading…
+      </button>
+    );
+  } else if (!hasLines) {
+    checkout = (
+      <button type="button" className="button cart-totals__checkout" disabled>
+        {MESSAGES.cartEmpty}
+      </button>
+    );
+  } else if (!isLoggedIn) {
+    checkout = (
+      <button
+        type="button"
+        className="button cart-totals__checkout"
+        onClick={() => {
+          notify.warning(MESSAGES.loginToPlaceOrder);
+          dispatch(dialogOpened('login'));
+        }}
+      >
+        Login to Checkout
+      </button>
+    );
+  } else {
+    checkout = (
+      <button
+        type="button"
+        className="button cart-totals__checkout"
+        onClick={() => navigate('/PlaceOrder')}
+      >
+        Proceed to Checkout
+      </button>
+    );
+  }
+
+  return (
+    <section className="cart-totals card" aria-labelledby="cart-totals-title">
+      <h2 id="cart-totals-title" className="section-title">
+        Cart Totals
+      </h2>
+      <dl className="cart-totals__list">
+        <div>
+          <dt>Subtotal</dt>
+          <dd>{formatRupees(subtotal)}</dd>
+        </div>
+        <div>
+          <dt>Delivery Fee</dt>
+          <dd>{formatRupees(deliveryFee)}</dd>
+        </div>
+        <div className="cart-totals__total">
+          <dt>Total</dt>
+          <dd>{formatRupees(total)}</dd>
+        </div>
+      </dl>
+      {checkout}
+    </section>
+  );
+}

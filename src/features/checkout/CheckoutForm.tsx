@@ -1,0 +1,143 @@
+/**
+ * 'Delivery Information' and the totals, sent as one order. The browser's `required` check runs
+ * first (spec: no other format checks); the button stays disabled from the first click until the
+ * server has answered, so a double click places one order.
+ */
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import type { Address } from '../../../contract/api';
+import { ADDRESS_FIELDS, ADDRESS_FIELD_LABEL, ADDRESS_FIELD_MAX } from '../../../contract/rules';
+import { errorMessage, usePlaceOrderMutation } from '../../api/apiSlice';
+import { useAppSelector } from '../../app/hooks';
+import { notify } from '../../app/notify';
+import { MESSAGES } from '../../lib/messages';
+import { goToExternal } from '../../lib/redirect';
+import {
+  selectCartLines,
+  selectCartSubtotal,
+  selectCartTotal,
+  selectDeliveryFee,
+} from '../cart/selectors';
+import { selectUserId } from '../session/sessionSlice';
+import { ADDRESS_INPUT, emptyAddress } from './addressFields';
+import { OrderSummary } from './OrderSummary';
+
+type Progress = 'idle' | 'sending' | 'redirecting';
+
+const PROGRESS_TEXT: Record<Progress, string> = {
+  idle: '',
+  sending: 'Placing your order…',
+  redirecting: 'Taking you to the secure payment page…',
+};
+
+/** What to tell the shopper when placing failed; nothing after a 401 (already told and signed out). */
+function placementFailure(error: unknown): string | undefined {
+  if (typeof error === 'object' && error !== null && 'status' in error) {
+    if (error.status === 401) return undefined;
+    return errorMessage(error as FetchBaseQueryError, MESSAGES.serverError);
+  }
+  // Not an HTTP answer: the reply named no usable payment address.
+  return MESSAGES.errorPlacingOrder;
+}
+
+export function CheckoutForm() {
+  const userId = useAppSelector(selectUserId);
+  const lines = useAppSelector(selectCartLines);
+  const subtotal = useAppSelector(selectCartSubtotal);
+  const deliveryFee = useAppSelector(selectDeliveryFee);
+  const total = useAppSelector(selectCartTotal);
+  const [placeOrder] = usePlaceOrderMutation();
+  const [address, setAddress] = useState<Address>(emptyAddress);
+  const [progress, setProgress] = useState<Progress>('idle');
+  // State updates land after the event; the ref stops a second submit within the same tick.
+  const busy = useRef(false);
+
+  function onChange(event: ChangeEvent<HTMLInputElement>) {
+    const { name, value } = event.target;
+    setAddress((current) => ({ ...current, [name]: value }));
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy.current) return;
+    if (!userId) {
+      notify.error(MESSAGES.userNotLoggedIn);
+      return;
+    }
+    busy.current = true;
+    setProgress('sending');
+    try {
+      const reply = await placeOrder({
+        userId,
+        address,
+        items: lines.map(({ food, quantity }) => ({
+          _id: food._id,
+          name: food.name,
+          price: food.price,
+          quantity,
+        })),
+        amount: total,
+      }).unwrap();
+      if (reply.success && reply.session_url) {
+        setProgress('redirecting');
+        goToExternal(reply.session_url);
+        return; // The page is being left: keep the button disabled.
+      }
+      notify.error(MESSAGES.errorPlacingOrder);
+    } catch (error) {
+      const message = placementFailure(error);
+      if (message) notify.error(message);
+    }
+    busy.current = false;
+    setProgress('idle');
+  }
+
+  const sending = progress !== 'idle';
+
+  return (
+    <form className="checkout" onSubmit={onSubmit} aria-labelledby="delivery-title">
+      <div className="checkout__delivery">
+        <h1 id="delivery-title" className="page-title">
+          Delivery Information
+        </h1>
+        <p className="checkout__hint">All fields are required.</p>
+        <div className="checkout__fields">
+          {ADDRESS_FIELDS.map((field) => {
+            const input = ADDRESS_INPUT[field];
+            return (
+              <div key={field} className={input.wide ? 'field checkout__field--wide' : 'field'}>
+                <label htmlFor={`address-${field}`}>{ADDRESS_FIELD_LABEL[field]}</label>
+                <input
+                  id={`address-${field}`}
+                  className="input"
+                  name={field}
+                  type={input.type}
+                  inputMode={input.inputMode}
+                  autoComplete={input.autoComplete}
+                  maxLength={ADDRESS_FIELD_MAX[field]}
+                  required
+                  value={address[field]}
+                  onChange={onChange}
+                />
+              </div>
+            );
+          })}
+        </div>
+      </div>
+      <section className="checkout__totals card" aria-labelledby="cart-totals-title">
+        <OrderSummary lines={lines} subtotal={subtotal} deliveryFee={deliveryFee} total={total} />
+        <button
+          type="submit"
+          className="button checkout__submit"
+          disabled={sending}
+          aria-describedby="checkout-progress"
+        >
+          Proceed to Payment
+        </button>
+        <p id="checkout-progress" className="checkout__progress" role="status">
+          {PROGRESS_TEXT[progress]}
+        </p>
+      </section>
+    </form>
+  );
+}

@@ -1,0 +1,116 @@
+/**
+ * /PlaceOrder: the delivery form and totals, or, when there is nothing to order yet, a way on
+ * (sign in, back to the cart, to the menu). Waits for the menu and the account's cart first, so
+ * a fresh load never flashes "empty".
+ */
+import { Link } from 'react-router';
+import { useFoodListQuery, useGetCartQuery } from '../../api/apiSlice';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { PageNotice } from '../../components/PageNotice';
+import { MESSAGES } from '../../lib/messages';
+import { selectCartLines } from '../cart/selectors';
+import { selectToken } from '../session/sessionSlice';
+import { dialogOpened } from '../ui/uiSlice';
+import { CheckoutForm } from './CheckoutForm';
+import './PlaceOrderPage.css';
+
+function BagIcon() {
+  return (
+    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <path d="M5 8h14l-1.2 11.1a2 2 0 0 1-2 1.9H8.2a2 2 0 0 1-2-1.9L5 8z" />
+      <path d="M9 10V7a3 3 0 0 1 6 0v3" />
+    </svg>
+  );
+}
+
+function LockIcon() {
+  return (
+    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <rect x="5" y="11" width="14" height="10" rx="2" />
+      <path d="M8 11V8a4 4 0 0 1 8 0v3" />
+    </svg>
+  );
+}
+
+export function PlaceOrderPage() {
+  const dispatch = useAppDispatch();
+  const token = useAppSelector(selectToken);
+  const lines = useAppSelector(selectCartLines);
+  const food = useFoodListQuery();
+  const cart = useGetCartQuery(undefined, { skip: !token });
+
+  let content;
+  if (food.isLoading || cart.isLoading) {
+    content = (
+      <PageNotice level={1} title="Getting your order ready" live>
+        <p>Loading your cart…</p>
+      </PageNotice>
+    );
+  } else if (food.isError || cart.isError) {
+    content = (
+      <PageNotice
+        level={1}
+        tone="danger"
+        title="We could not load your cart"
+        live
+        actions={
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              if (food.isError) void food.refetch();
+              if (cart.isError) void cart.refetch();
+            }}
+          >
+            Try again
+          </button>
+        }
+      >
+        <p>Check your connection and try again.</p>
+      </PageNotice>
+    );
+  } else if (!token) {
+    content = (
+      <PageNotice
+        level={1}
+        icon={<LockIcon />}
+        title={MESSAGES.loginToPlaceOrder}
+        actions={
+          <>
+            <button
+              type="button"
+              className="button"
+              onClick={() => dispatch(dialogOpened('login'))}
+            >
+              Sign In
+            </button>
+            <Link className="button button--quiet" to="/Cart">
+              Back to cart
+            </Link>
+          </>
+        }
+      >
+        <p>Sign in to enter your delivery address and pay. Your cart stays as it is.</p>
+      </PageNotice>
+    );
+  } else if (lines.length === 0) {
+    content = (
+      <PageNotice
+        level={1}
+        icon={<BagIcon />}
+        title={MESSAGES.cartEmpty}
+        actions={
+          <Link className="button" to="/Menu">
+            Browse the menu
+          </Link>
+        }
+      >
+        <p>Add a dish or two from the menu, then come back to place your order.</p>
+      </PageNotice>
+    );
+  } else {
+    content = <CheckoutForm />;
+  }
+
+  return <div className="page container place-order">{content}</div>;
+}

@@ -1,0 +1,172 @@
+/**
+ * /verify?orderId=…&success=…: where the payment provider sends the shopper back. The server asks
+ * the provider whether the order is paid (the query's `success` is only a hint) and this page
+ * shows its verdict. Each link is verified once, even when React runs effects twice.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import type { Reply } from '../../../contract/api';
+import { useGetCartQuery, useVerifyOrderMutation } from '../../api/apiSlice';
+import { useAppSelector } from '../../app/hooks';
+import { PageNotice, type PageNoticeProps } from '../../components/PageNotice';
+import { MESSAGES } from '../../lib/messages';
+import { selectToken } from '../session/sessionSlice';
+import './VerifyPage.css';
+
+type Verdict =
+  | { state: 'checking' }
+  | { state: 'paid'; message: string }
+  | { state: 'unpaid'; message: string }
+  | { state: 'failed' };
+
+function Check() {
+  return (
+    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
+      <path d="M5 12.5l4.5 4.5L19 7.5" />
+    </svg>
+  );
+}
+
+function Cross() {
+  return (
+    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
+      <path d="M6 6l12 12M18 6L6 18" />
+    </svg>
+  );
+}
+
+function Spinner() {
+  return <span className="verify__spinner" aria-hidden="true" />;
+}
+
+const ordersLink = (
+  <Link key="orders" className="button" to="/MyOrders">
+    My Orders
+  </Link>
+);
+const menuLink = (
+  <Link key="menu" className="button button--quiet" to="/Menu">
+    Back to the menu
+  </Link>
+);
+
+export function VerifyPage() {
+  const [params] = useSearchParams();
+  const orderId = params.get('orderId');
+  const success = params.get('success');
+  const token = useAppSelector(selectToken);
+  // Subscribed here so verifying (which invalidates the cart) refetches it: paid dishes leave it.
+  useGetCartQuery(undefined, { skip: !token });
+  const [verifyOrder] = useVerifyOrderMutation();
+  const [verdict, setVerdict] = useState<Verdict>({ state: 'checking' });
+  const verifiedLink = useRef<string | null>(null);
+
+  const verify = useCallback(
+    (id: string, hint: string) => {
+      setVerdict({ state: 'checking' });
+      verifyOrder({ orderId: id, success: hint })
+        .unwrap()
+        .then((reply: Reply) =>
+          setVerdict(
+            reply.success
+              ? { state: 'paid', message: reply.message ?? '' }
+              : { state: 'unpaid', message: reply.message ?? '' },
+          ),
+        )
+        .catch(() => setVerdict({ state: 'failed' }));
+    },
+    [verifyOrder],
+  );
+
+  useEffect(() => {
+    if (!orderId || !success) return;
+    const link = `${orderId}|${success}`;
+    if (verifiedLink.current === link) return;
+    verifiedLink.current = link;
+    verify(orderId, success);
+  }, [orderId, success, verify]);
+
+  let notice: PageNoticeProps;
+  if (!orderId || !success) {
+    notice = {
+      title: MESSAGES.invalidPaymentLink,
+      tone: 'danger',
+      icon: <Cross />,
+      children: (
+        <p>This address is missing the order it belongs to. Your orders are all in My Orders.</p>
+      ),
+      actions: [ordersLink, menuLink],
+    };
+  } else if (verdict.state === 'checking') {
+    notice = {
+      title: MESSAGES.verifying,
+      icon: <Spinner />,
+      children: <p>We are checking with the payment provider. This takes a moment.</p>,
+    };
+  } else if (verdict.state === 'paid') {
+    notice = {
+      title: 'Payment successful!',
+      tone: 'success',
+      icon: <Check />,
+      children: (
+        <>
+          {verdict.message && <p className="verify__server-message">{verdict.message}</p>}
+          <p>Thank you! Your order is in the kitchen. Follow it in My Orders.</p>
+        </>
+      ),
+      actions: [ordersLink, menuLink],
+    };
+  } else if (verdict.state === 'unpaid') {
+    notice = {
+      title: 'Payment failed',
+      tone: 'danger',
+      icon: <Cross />,
+      children: (
+        <>
+          {verdict.message && <p className="verify__server-message">{verdict.message}</p>}
+          <p>You have not been charged. Your cart is still there when you want to try again.</p>
+        </>
+      ),
+      actions: [
+        <Link key="cart" className="button" to="/Cart">
+          Back to cart
+        </Link>,
+        <Link key="orders" className="button button--quiet" to="/MyOrders">
+          My Orders
+        </Link>,
+        menuLink,
+      ],
+    };
+  } else {
+    notice = {
+      title: MESSAGES.errorVerifying,
+      tone: 'danger',
+      children: (
+        <p>
+          We could not check your payment just now. If you paid, your order will show as paid in My
+          Orders.
+        </p>
+      ),
+      actions: [
+        <button
+          key="retry"
+          type="button"
+          className="button"
+          onClick={() => orderId && success && verify(orderId, success)}
+        >
+          Try again
+        </button>,
+        <Link key="orders" className="button button--quiet" to="/MyOrders">
+          My Orders
+        </Link>,
+        menuLink,
+      ],
+    };
+  }
+
+  return (
+    <div className="page container verify">
+      <PageNotice level={1} live {...notice} />
+    </div>
+  );
+}

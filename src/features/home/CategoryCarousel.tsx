@@ -1,0 +1,117 @@
+/**
+ * 'Explore Our Menu': the eight categories on a Swiper carousel (loaded only with this chunk).
+ * Each slide opens the menu filtered to its category.
+ */
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { A11y } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import type { Swiper as SwiperInstance } from 'swiper/types';
+// The same file as 'swiper/css'; the .css name lets Jest's style stub catch it.
+import 'swiper/swiper.css';
+import { useAppSelector } from '../../app/hooks';
+import { selectCategories } from '../menu/selectors';
+import { CAROUSEL_QUERIES, CAROUSEL_SPEED_MS, carouselSettingsFor } from './carouselSettings';
+import { useMediaQuery, usePrefersReducedMotion } from './useMediaQuery';
+import './explore.css';
+
+function ArrowIcon({ direction }: { direction: 'left' | 'right' }) {
+  return (
+    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+      <path
+        d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.4"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+export function CategoryCarousel() {
+  const categories = useAppSelector(selectCategories);
+  const settings = carouselSettingsFor({
+    wide: useMediaQuery(CAROUSEL_QUERIES.wide),
+    tablet: useMediaQuery(CAROUSEL_QUERIES.tablet),
+    phablet: useMediaQuery(CAROUSEL_QUERIES.phablet),
+  });
+  const reducedMotion = usePrefersReducedMotion();
+  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const [edges, setEdges] = useState({ start: true, end: false });
+
+  const track = (instance: SwiperInstance) =>
+    setEdges({ start: instance.isBeginning, end: instance.isEnd });
+
+  return (
+    <section className="explore container" aria-labelledby="explore-title">
+      <div className="explore__head">
+        <div>
+          <h2 id="explore-title" className="section-title">
+            Explore Our Menu
+          </h2>
+          <p className="lead">
+            Eight kitchens in one: pick a category and see every dish we cook in it.
+          </p>
+        </div>
+        <div className="explore__arrows">
+          <button
+            type="button"
+            className="explore__arrow"
+            aria-label="Previous categories"
+            disabled={!settings.loop && edges.start}
+            onClick={() => swiper?.slidePrev()}
+          >
+            <ArrowIcon direction="left" />
+          </button>
+          <button
+            type="button"
+            className="explore__arrow"
+            aria-label="Next categories"
+            disabled={!settings.loop && edges.end}
+            onClick={() => swiper?.slideNext()}
+          >
+            <ArrowIcon direction="right" />
+          </button>
+        </div>
+      </div>
+      <Swiper
+        key={settings.range}
+        className="explore__carousel"
+        modules={[A11y]}
+        slidesPerView={settings.slidesPerView}
+        slidesPerGroup={settings.slidesPerGroup}
+        slidesPerGroupSkip={settings.slidesPerGroupSkip}
+        loop={settings.loop}
+        // 8 slides in groups of 3 would otherwise get an empty slide to even the groups out.
+        loopAddBlankSlides={false}
+        initialSlide={settings.initialSlide}
+        speed={reducedMotion ? 0 : CAROUSEL_SPEED_MS}
+        spaceBetween={16}
+        watchSlidesProgress
+        a11y={{
+          containerMessage: 'Menu categories',
+          slideLabelMessage: '{{index}} of {{slidesLength}}',
+        }}
+        onSwiper={(instance) => {
+          setSwiper(instance);
+          track(instance);
+        }}
+        onSlideChange={track}
+      >
+        {categories.map((category) => (
+          <SwiperSlide key={category.name}>
+            <Link
+              className="explore__item"
+              to={`/Menu?category=${encodeURIComponent(category.name)}`}
+            >
+              <img src={category.image} alt="" width="240" height="240" loading="lazy" />
+              <span className="explore__name">{category.name}</span>
+            </Link>
+          </SwiperSlide>
+        ))}
+      </Swiper>
+    </section>
+  );
+}

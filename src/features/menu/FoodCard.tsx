@@ -1,0 +1,59 @@
+/** One dish on the menu: picture with its cart control, name, rating, description and price. */
+import type { FoodItem } from '../../../contract/api';
+import { dishImageSrcSet, dishImageUrl } from '../../lib/images';
+import { formatPrice } from '../../lib/money';
+import { AddControl } from './AddControl';
+import './food-card.css';
+
+/** The grid's column width at each screen size, so the browser picks the 200 or 400 picture. */
+const CARD_IMAGE_SIZES =
+  '(min-width: 1240px) 282px, (min-width: 1100px) 23vw, (min-width: 768px) 31vw, (min-width: 560px) 46vw, 132px';
+
+export function FoodCard({ food, eager = false }: { food: FoodItem; eager?: boolean }) {
+  return (
+    <article className="food-card">
+      <div className="food-card__media">
+        <img
+          src={dishImageUrl(food.image)}
+          srcSet={dishImageSrcSet(food.image)}
+          sizes={CARD_IMAGE_SIZES}
+          width="400"
+          height="400"
+          alt={food.name}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+        />
+        <AddControl food={food} />
+      </div>
+      <div className="food-card__body">
+        <div className="food-card__head">
+          <h2 className="food-card__name">{food.name}</h2>
+          <img
+            className="food-card__rating"
+            src="/images/rating-stars.svg"
+            alt="Rated 4.5 out of 5"
+            width="108"
+            height="20"
+          />
+        </div>
+        <p className="food-card__description">{food.description}</p>
+        <p className="food-card__price">{formatPrice(food.price)}</p>
+      </div>
+    </article>
+  );
+}
+
+/** Same footprint as a card, shown while the menu loads so nothing moves when it arrives. */
+export function FoodCardSkeleton() {
+  return (
+    <div className="food-card food-card--skeleton" aria-hidden="true">
+      <div className="food-card__media skeleton" />
+      <div className="food-card__body">
+        <div className="skeleton skeleton--line" style={{ width: '70%' }} />
+        <div className="skeleton skeleton--line" />
+        <div className="skeleton skeleton--line" style={{ width: '85%' }} />
+        <div className="skeleton skeleton--line" style={{ width: '30%' }} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,155 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { FoodItem } from '../../../contract/api';
+import { startFakeApi, type FakeApi } from '../../test/fakeApi';
+import { renderPage, signedIn } from '../../test/renderPage';
+import { MenuPage } from './MenuPage';
+
+const DISHES: FoodItem[] = [
+  {
+    _id: 'd1',
+    name: 'Greek Salad',
+    description: 'Feta and olives.',
+    price: 12,
+    image: 'greek-salad.webp',
+    category: 'Salad',
+  },
+  {
+    _id: 'd2',
+    name: 'Veg Salad',
+    description: 'Garden greens.',
+    price: 18,
+    image: 'veg-salad.webp',
+    category: 'Salad',
+  },
+  {
+    _id: 'd3',
+    name: 'Tomato Pasta',
+    description: 'Slow tomato sauce.',
+    price: 18,
+    image: 'tomato-pasta.webp',
+    category: 'Pasta',
+  },
+  {
+    _id: 'd4',
+    name: 'Cup Cake',
+    description: 'Vanilla sponge.',
+    price: 14,
+    image: 'cup-cake.webp',
+    category: 'Cake',
+  },
+];
+
+let api: FakeApi;
+
+beforeAll(async () => {
+  api = await startFakeApi();
+  process.env.API_BASE_URL = api.url;
+});
+
+afterAll(() => api.close());
+
+beforeEach(() => {
+  api.reset();
+  api.on('GET /api/food/list', { body: { success: true, data: DISHES } });
+});
+
+const dishNames = () =>
+  screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
+
+test('shows every dish with its picture, rating, description and price', async () => {
+  renderPage(<MenuPage />, { route: '/Menu' });
+  expect(await screen.findByRole('heading', { name: 'Greek Salad' })).toBeInTheDocument();
+  expect(dishNames()).toEqual(['Greek Salad', 'Veg Salad', 'Tomato Pasta', 'Cup Cake']);
+
+  const card = screen.getByRole('heading', { name: 'Greek Salad' }).closest('article')!;
+  const picture = within(card).getByRole('img', { name: 'Greek Salad' });
+  expect(picture).toHaveAttribute('src', `${api.url}/uploads/greek-salad.webp`);
+  expect(picture).toHaveAttribute('srcset', expect.stringContaining('greek-salad-200.webp 200w'));
+  expect(picture).toHaveAttribute('width', '400');
+  expect(picture).toHaveAttribute('loading', 'eager');
+  expect(within(card).getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeInTheDocument();
+  expect(within(card).getByText('Feta and olives.')).toBeInTheDocument();
+  expect(within(card).getByText('₹120')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('the add control: one add button, then minus / quantity / plus, and back', async () => {
+  const { user, store } = renderPage(<MenuPage />, { route: '/Menu' });
+  await user.click(await screen.findByRole('button', { name: 'Add Greek Salad to cart' }));
+
+  const group = screen.getByRole('group', { name: 'Greek Salad in cart' });
+  expect(within(group).getByText('1')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Add Greek Salad to cart' })).not.toBeInTheDocument();
+  // Focus moves to the control that replaced the pressed one.
+  expect(within(group).getByRole('button', { name: 'Add one more Greek Salad' })).toHaveFocus();
+  expect(screen.getByText('1 Greek Salad in cart')).toHaveAttribute('aria-live', 'polite');
+
+  await user.click(within(group).getByRole('button', { name: 'Add one more Greek Salad' }));
+  expect(within(group).getByText('2')).toBeInTheDocument();
+  expect(store.getState().cart.items).toEqual({ d1: 2 });
+
+  await user.click(within(group).getByRole('button', { name: 'Remove one Greek Salad' }));
+  await user.click(within(group).getByRole('button', { name: 'Remove one Greek Salad' }));
+  expect(screen.queryByRole('group', { name: 'Greek Salad in cart' })).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Add Greek Salad to cart' })).toHaveFocus();
+  expect(store.getState().cart.items).toEqual({});
+  // Logged out, the cart lives in the browser only.
+  expect(api.requestsTo('/api/cart/add')).toHaveLength(0);
+});
+
+test('logged in, each change is also sent with the token', async () => {
+  api.on('POST /api/cart/add', { body: { success: true, cartData: { d3: 1 } } });
+  const { user } = renderPage(<MenuPage />, {
+    route: '/Menu',
+    preloadedState: {
+      session: signedIn(),
+      cart: { items: {}, owner: 'account', unsyncedChanges: 0 },
+    },
+  });
+  await user.click(await screen.findByRole('button', { name: 'Add Tomato Pasta to cart' }));
+  await waitFor(() => expect(api.requestsTo('/api/cart/add')).toHaveLength(1));
+  const [sent] = api.requestsTo('/api/cart/add');
+  expect(sent?.body).toEqual({ itemId: 'd3' });
+  expect(sent?.headers.token).toBe('token-1');
+});
+
+test('?category= in the address filters the menu; chips change it', async () => {
+  const { user, location } = renderPage(<MenuPage />, { route: '/Menu?category=Salad' });
+  await screen.findByRole('heading', { name: 'Greek Salad' });
+  expect(dishNames()).toEqual(['Greek Salad', 'Veg Salad']);
+  expect(screen.getByRole('button', { name: 'Salad' })).toHaveAttribute('aria-pressed', 'true');
+  expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'false');
+
+  await user.click(screen.getByRole('button', { name: 'Pasta' }));
+  expect(location().search).toBe('?category=Pasta');
+  expect(dishNames()).toEqual(['Tomato Pasta']);
+
+  await user.click(screen.getByRole('button', { name: 'All' }));
+  expect(location().search).toBe('');
+  expect(dishNames()).toHaveLength(4);
+});
+
+test('a category with no dishes says so and offers the whole menu', async () => {
+  const { user } = renderPage(<MenuPage />, { route: '/Menu?category=noodles' });
+  expect(await screen.findByText('No dishes in “Noodles” right now.')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Noodles' })).toHaveAttribute('aria-pressed', 'true');
+  await user.click(screen.getByRole('button', { name: 'Show all dishes' }));
+  expect(dishNames()).toHaveLength(4);
+});
+
+test('while loading, fixed-size placeholders; on failure, Try again fetches again', async () => {
+  let fail = true;
+  api.on('GET /api/food/list', () =>
+    fail
+      ? { status: 500, body: { success: false, message: 'Database unavailable.' } }
+      : { body: { success: true, data: DISHES } },
+  );
+  const { user } = renderPage(<MenuPage />, { route: '/Menu' });
+  expect(screen.getByRole('list', { name: 'Loading dishes' })).toHaveAttribute('aria-busy', 'true');
+
+  const retry = await screen.findByRole('button', { name: 'Try again' });
+  expect(screen.getByRole('alert')).toHaveTextContent('We couldn’t load the menu');
+  fail = false;
+  await user.click(retry);
+  expect(await screen.findByRole('heading', { name: 'Cup Cake' })).toBeInTheDocument();
+});

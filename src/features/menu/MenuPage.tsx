@@ -1,0 +1,102 @@
+/**
+ * /Menu: every dish, optionally narrowed to one category. The category lives in the address
+ * (?category=Salad), so the carousel can link here and a filtered view can be shared.
+ */
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { useFoodListQuery } from '../../api/apiSlice';
+import { useAppSelector } from '../../app/hooks';
+import { FoodCard, FoodCardSkeleton } from './FoodCard';
+import { selectCategories, selectFilteredFood } from './selectors';
+import './menu.css';
+
+/** Cards on a phone's or laptop's first screen load at once; the rest as they scroll in. */
+const EAGER_CARDS = 4;
+const SKELETON_CARDS = 8;
+
+export function MenuPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const categories = useAppSelector(selectCategories);
+  const wanted = searchParams.get('category');
+  // The address may say 'salad' or 'Salad'; the chip shows the menu's own spelling.
+  const category =
+    categories.find((item) => item.name.toLowerCase() === wanted?.toLowerCase())?.name ?? wanted;
+  const filter = useMemo(() => ({ category }), [category]);
+  const dishes = useAppSelector((state) => selectFilteredFood(state, filter));
+  const { isLoading, isError, refetch } = useFoodListQuery();
+
+  const choose = (name: string | null) => setSearchParams(name ? { category: name } : {});
+
+  return (
+    <section className="page container menu" aria-labelledby="menu-title">
+      <h1 id="menu-title" className="page-title">
+        Our Menu
+      </h1>
+      <p className="lead menu__lead">
+        Cooked to order from fresh ingredients. Add what you fancy; your bag keeps it for you.
+      </p>
+
+      <div className="chips" role="group" aria-label="Filter by category">
+        <button
+          type="button"
+          className="chip"
+          aria-pressed={!category}
+          onClick={() => choose(null)}
+        >
+          All
+        </button>
+        {categories.map((item) => (
+          <button
+            key={item.name}
+            type="button"
+            className="chip"
+            aria-pressed={item.name === category}
+            onClick={() => choose(item.name)}
+          >
+            {item.name}
+          </button>
+        ))}
+      </div>
+
+      {isError ? (
+        <div className="menu__state" role="alert">
+          <p>We couldn’t load the menu. Please check your connection.</p>
+          <button type="button" className="button" onClick={() => refetch()}>
+            Try again
+          </button>
+        </div>
+      ) : isLoading ? (
+        <ul className="food-grid" aria-busy="true" aria-label="Loading dishes">
+          {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+            <li key={index}>
+              <FoodCardSkeleton />
+            </li>
+          ))}
+        </ul>
+      ) : dishes.length === 0 ? (
+        <div className="menu__state">
+          <p>{category ? `No dishes in “${category}” right now.` : 'No dishes on the menu yet.'}</p>
+          {category && (
+            <button type="button" className="button button--quiet" onClick={() => choose(null)}>
+              Show all dishes
+            </button>
+          )}
+        </div>
+      ) : (
+        <>
+          <p className="menu__count" role="status">
+            {dishes.length} {dishes.length === 1 ? 'dish' : 'dishes'}
+            {category ? ` in ${category}` : ''}
+          </p>
+          <ul className="food-grid">
+            {dishes.map((food, index) => (
+              <li key={food._id}>
+                <FoodCard food={food} eager={index < EAGER_CARDS} />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,146 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { Order } from '../../../contract/api';
+import { startFakeApi, type FakeApi } from '../../test/fakeApi';
+import { renderPage, signedIn } from '../../test/renderPage';
+import { MyOrdersPage } from './MyOrdersPage';
+
+const ADDRESS = {
+  firstname: 'Asha',
+  lastname: 'Rao',
+  email: 'asha@example.com',
+  street: '4 Lake View Road',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  zipcode: '560001',
+  country: 'India',
+  phone: '+91 98450 12345',
+};
+
+// The status as any string: the page shows whatever the server sends, capitalised.
+function order(id: string, fields: Omit<Partial<Order>, 'status'> & { status: string }): Order {
+  return {
+    _id: id,
+    items: [],
+    amount: 0,
+    address: ADDRESS,
+    payment: true,
+    date: '2025-03-14T12:30:00.000Z',
+    ...fields,
+  } as Order;
+}
+
+const FIRST = order('o1', {
+  items: [
+    { name: 'Greek Salad', price: 12, quantity: 2 },
+    { name: 'Tomato Pasta', price: 18, quantity: 1 },
+  ],
+  amount: 470,
+  status: 'food processing',
+});
+const SECOND = order('o2', {
+  items: [{ name: 'Cup Cake', price: 14, quantity: 3 }],
+  amount: 1250,
+  status: 'Delivered',
+});
+
+let api: FakeApi;
+
+beforeAll(async () => {
+  api = await startFakeApi();
+  process.env.API_BASE_URL = api.url;
+});
+
+afterAll(() => api.close());
+
+beforeEach(() => {
+  api.reset();
+});
+
+const renderOrders = () =>
+  renderPage(<MyOrdersPage />, { route: '/MyOrders', preloadedState: { session: signedIn() } });
+
+describe('MyOrdersPage', () => {
+  it("lists each order: 'Name x quantity', the amount with '.00', the count, the status capitalised", async () => {
+    api.on('POST /api/order/userorders', { body: { success: true, data: [FIRST, SECOND] } });
+    renderOrders();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'My Orders' })).toBeInTheDocument();
+    const items = await screen.findAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    const first = within(items[0]!);
+    expect(first.getByText('Greek Salad x 2, Tomato Pasta x 1')).toBeInTheDocument();
+    expect(first.getByText('₹470.00')).toBeInTheDocument();
+    expect(first.getByText('Items: 2')).toBeInTheDocument();
+    expect(first.getByText('Food processing')).toBeInTheDocument();
+    expect(first.getByText(/2025/)).toHaveAttribute('datetime', FIRST.date);
+    const second = within(items[1]!);
+    expect(second.getByText('Cup Cake x 3')).toBeInTheDocument();
+    expect(second.getByText('₹1,250.00')).toBeInTheDocument();
+    expect(second.getByText('Delivered')).toBeInTheDocument();
+
+    const [request] = api.requestsTo('/api/order/userorders');
+    expect(request?.method).toBe('POST');
+    expect(request?.headers.token).toBe('token-1');
+  });
+
+  it("'Track Order' fetches the list again and shows the new status", async () => {
+    let fetches = 0;
+    api.on('POST /api/order/userorders', () => {
+      fetches += 1;
+      const status = fetches === 1 ? 'Food Processing' : 'Out for delivery';
+      return { body: { success: true, data: [{ ...FIRST, status }] } };
+    });
+    const { user } = renderOrders();
+    const track = await screen.findByRole('button', { name: 'Track Order' });
+    expect(screen.getByText('Food Processing')).toBeInTheDocument();
+    expect(api.requestsTo('/api/order/userorders')).toHaveLength(1);
+
+    await user.click(track);
+    expect(await screen.findByText('Out for delivery')).toBeInTheDocument();
+    expect(api.requestsTo('/api/order/userorders')).toHaveLength(2);
+  });
+
+  it('shows a busy state while tracking', async () => {
+    let release: () => void = () => {};
+    api.on('POST /api/order/userorders', { body: { success: true, data: [FIRST] } });
+    const { user } = renderOrders();
+    const track = await screen.findByRole('button', { name: 'Track Order' });
+    api.on(
+      'POST /api/order/userorders',
+      () =>
+        new Promise((resolve) => {
+          release = () => resolve({ body: { success: true, data: [FIRST] } });
+        }),
+    );
+    await user.click(track);
+    expect(await screen.findByText('Updating your orders…')).toBeInTheDocument();
+    expect(track).toHaveAttribute('aria-disabled', 'true');
+    release();
+    await waitFor(() => expect(track).toHaveAttribute('aria-disabled', 'false'));
+  });
+
+  it("says 'You have no orders yet.' with a way to the menu", async () => {
+    api.on('POST /api/order/userorders', { body: { success: true, data: [] } });
+    renderOrders();
+    expect(await screen.findByText('You have no orders yet.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse the menu' })).toHaveAttribute('href', '/Menu');
+  });
+
+  it("shows an error with 'Try again' when the list cannot be loaded", async () => {
+    api.on('POST /api/order/userorders', { status: 500, body: { success: false } });
+    const { user } = renderOrders();
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    expect(screen.getByText('We could not load your orders')).toBeInTheDocument();
+    api.on('POST /api/order/userorders', { body: { success: true, data: [SECOND] } });
+    await user.click(retry);
+    expect(await screen.findByText('Cup Cake x 3')).toBeInTheDocument();
+  });
+
+  it('asks a logged-out shopper to sign in and asks the server nothing', async () => {
+    const { user, store } = renderPage(<MyOrdersPage />, { route: '/MyOrders' });
+    expect(screen.getByRole('heading', { level: 1, name: 'My Orders' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(store.getState().ui.openDialog).toBe('login');
+    expect(api.requestsTo('/api/order/userorders')).toHaveLength(0);
+  });
+});

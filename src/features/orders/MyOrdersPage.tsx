@@ -1,0 +1,124 @@
+/**
+ * /MyOrders: the signed-in shopper's orders, newest first as the server sends them. 'Track
+ * Order' fetches the list again (spec: that is all it does), with a visible busy state.
+ */
+import { Link } from 'react-router';
+import { useUserOrdersQuery } from '../../api/apiSlice';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { PageNotice } from '../../components/PageNotice';
+import { selectIsLoggedIn } from '../session/sessionSlice';
+import { dialogOpened } from '../ui/uiSlice';
+import { OrderCard } from './OrderCard';
+import './MyOrdersPage.css';
+
+function OrdersSkeleton() {
+  return (
+    <ul className="orders__list" aria-hidden="true">
+      {[0, 1, 2].map((key) => (
+        <li key={key} className="order order--skeleton card">
+          <span className="skeleton orders__skeleton-icon" />
+          <span className="skeleton orders__skeleton-line" />
+          <span className="skeleton orders__skeleton-short" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function MyOrdersPage() {
+  const dispatch = useAppDispatch();
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const {
+    data: orders,
+    isLoading,
+    isFetching,
+    isError,
+    refetch,
+  } = useUserOrdersQuery(undefined, {
+    skip: !loggedIn,
+  });
+
+  if (!loggedIn) {
+    return (
+      <div className="page container orders">
+        <PageNotice
+          level={1}
+          title="My Orders"
+          actions={
+            <button
+              type="button"
+              className="button"
+              onClick={() => dispatch(dialogOpened('login'))}
+            >
+              Sign In
+            </button>
+          }
+        >
+          <p>Sign in to see your orders and follow the one on its way.</p>
+        </PageNotice>
+      </div>
+    );
+  }
+
+  let content;
+  if (isLoading) {
+    content = <OrdersSkeleton />;
+  } else if (isError && !orders) {
+    content = (
+      <PageNotice
+        tone="danger"
+        title="We could not load your orders"
+        actions={
+          <button type="button" className="button" onClick={() => void refetch()}>
+            Try again
+          </button>
+        }
+      >
+        <p>Check your connection and try again.</p>
+      </PageNotice>
+    );
+  } else if (!orders || orders.length === 0) {
+    content = (
+      <PageNotice
+        title="You have no orders yet."
+        actions={
+          <Link className="button" to="/Menu">
+            Browse the menu
+          </Link>
+        }
+      >
+        <p>Your orders will appear here once you have placed one.</p>
+      </PageNotice>
+    );
+  } else {
+    content = (
+      <ul className="orders__list" aria-busy={isFetching}>
+        {orders.map((order) => (
+          <OrderCard
+            key={order._id}
+            order={order}
+            tracking={isFetching}
+            onTrack={() => void refetch()}
+          />
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <section className="page container orders" aria-labelledby="orders-title">
+      <h1 id="orders-title" className="page-title">
+        My Orders
+      </h1>
+      <p className="orders__status" role="status">
+        {isLoading ? 'Loading your orders…' : isFetching ? 'Updating your orders…' : ''}
+      </p>
+      {isError && orders && (
+        <p className="orders__stale" role="alert">
+          We could not update your orders. The list below may be out of date.
+        </p>
+      )}
+      {content}
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+/** One order: parcel, dishes, amount, count, status with its coloured dot, date, Track Order. */
+import type { Order } from '../../../contract/api';
+import {
+  capitalise,
+  orderAmountText,
+  orderDateText,
+  orderItemsText,
+  statusTone,
+} from './orderText';
+
+function ParcelIcon() {
+  return (
+    <svg
+      className="order__parcel"
+      viewBox="0 0 48 48"
+      width="48"
+      height="48"
+      fill="none"
+      aria-hidden="true"
+    >
+      <path
+        d="M24 4 42 13v22L24 44 6 35V13z"
+        fill="#f6d3a8"
+        stroke="#8a5a2b"
+        strokeWidth="2"
+        strokeLinejoin="round"
+      />
+      <path d="M6 13l18 9 18-9M24 22v22" stroke="#8a5a2b" strokeWidth="2" strokeLinejoin="round" />
+      <path d="M15 8.5l18 9v7l-5 2.5v-7l-18-9z" fill="#e8431f" opacity="0.85" />
+    </svg>
+  );
+}
+
+export interface OrderCardProps {
+  order: Order;
+  tracking: boolean;
+  onTrack: () => void;
+}
+
+export function OrderCard({ order, tracking, onTrack }: OrderCardProps) {
+  const itemsId = `order-${order._id}-items`;
+  const date = orderDateText(order.date);
+  return (
+    <li className="order card">
+      <ParcelIcon />
+      <p id={itemsId} className="order__items">
+        {orderItemsText(order)}
+      </p>
+      <p className="order__amount">{orderAmountText(order.amount)}</p>
+      <p className="order__count">Items: {order.items.length}</p>
+      <p className={`order__status order__status--${statusTone(order.status)}`}>
+        <span className="order__dot" aria-hidden="true" />
+        {capitalise(order.status)}
+      </p>
+      {date && (
+        <p className="order__date">
+          <time dateTime={order.date}>{date}</time>
+        </p>
+      )}
+      <button
+        type="button"
+        className="button button--quiet order__track"
+        aria-describedby={itemsId}
+        aria-disabled={tracking}
+        onClick={() => {
+          if (!tracking) onTrack();
+        }}
+      >
+        Track Order
+      </button>
+    </li>
+  );
+}

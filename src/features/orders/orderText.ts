@@ -1,0 +1,47 @@
+/** How an order reads on the orders page (spec: 'Name x quantity', '.00' after the amount). */
+import type { Order } from '../../../contract/api';
+import { ORDER_STATUS } from '../../../contract/rules';
+import { formatRupees } from '../../lib/money';
+
+export function orderItemsText(order: Pick<Order, 'items'>): string {
+  return order.items.map((item) => `${item.name} x ${item.quantity}`).join(', ');
+}
+
+export function orderAmountText(amount: number): string {
+  return `${formatRupees(amount)}.00`;
+}
+
+/** The status as received, its first letter upper-case. */
+export function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+export type StatusTone = 'waiting' | 'cooking' | 'moving' | 'done' | 'failed';
+
+export function statusTone(status: string): StatusTone {
+  switch (status.toLowerCase()) {
+    case ORDER_STATUS.processing.toLowerCase():
+      return 'cooking';
+    case ORDER_STATUS.outForDelivery.toLowerCase():
+      return 'moving';
+    case ORDER_STATUS.delivered.toLowerCase():
+      return 'done';
+    case ORDER_STATUS.paymentFailed.toLowerCase():
+      return 'failed';
+    default:
+      return 'waiting';
+  }
+}
+
+const DATE_FORMAT = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+export function orderDateText(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : DATE_FORMAT.format(date);
+}

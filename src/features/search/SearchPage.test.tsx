@@ -1,0 +1,165 @@
+import { screen, within } from '@testing-library/react';
+import type { FoodItem } from '../../../contract/api';
+import { startFakeApi, type FakeApi } from '../../test/fakeApi';
+import { renderPage } from '../../test/renderPage';
+import { SearchPage } from './SearchPage';
+
+/** Shown at ₹120, ₹180, ₹160, ₹240 and ₹140. */
+const DISHES: FoodItem[] = [
+  {
+    _id: 'd1',
+    name: 'Greek Salad',
+    description: 'Crisp.',
+    price: 12,
+    image: 'greek.webp',
+    category: 'Salad',
+  },
+  {
+    _id: 'd2',
+    name: 'Tomato Pasta',
+    description: 'Rich.',
+    price: 18,
+    image: 'tpasta.webp',
+    category: 'Pasta',
+  },
+  {
+    _id: 'd3',
+    name: 'Creamy Pasta',
+    description: 'Smooth.',
+    price: 16,
+    image: 'cpasta.webp',
+    category: 'Pasta',
+  },
+  {
+    _id: 'd4',
+    name: 'Chicken Salad',
+    description: 'Hearty.',
+    price: 24,
+    image: 'chicken.webp',
+    category: 'Salad',
+  },
+  {
+    _id: 'd5',
+    name: 'Cup Cake',
+    description: 'Sweet.',
+    price: 14,
+    image: 'cup.webp',
+    category: 'Cake',
+  },
+];
+
+let api: FakeApi;
+
+beforeAll(async () => {
+  api = await startFakeApi();
+  process.env.API_BASE_URL = api.url;
+});
+
+afterAll(() => api.close());
+
+beforeEach(() => {
+  api.reset();
+  api.on('GET /api/food/list', { body: { success: true, data: DISHES } });
+});
+
+function shownDishes(): string[] {
+  const results = screen.queryByRole('list', { name: 'Search results' });
+  if (!results) return [];
+  return within(results)
+    .getAllByRole('heading')
+    .map((heading) => heading.textContent ?? '');
+}
+
+describe('SearchPage', () => {
+  it('shows every dish with its picture and price before anything is typed', async () => {
+    renderPage(<SearchPage />, { route: '/SearchFood' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Search Food' })).toBeInTheDocument();
+    expect(await screen.findByText('5 dishes found')).toBeInTheDocument();
+    expect(shownDishes()).toEqual([
+      'Greek Salad',
+      'Tomato Pasta',
+      'Creamy Pasta',
+      'Chicken Salad',
+      'Cup Cake',
+    ]);
+    const picture = screen.getByRole('img', { name: 'Greek Salad' });
+    expect(picture).toHaveAttribute('src', `${api.url}/uploads/greek.webp`);
+    expect(picture).toHaveAttribute('width');
+    expect(picture).toHaveAttribute('height');
+    expect(screen.getByText('₹120')).toBeInTheDocument();
+  });
+
+  it('filters by name as the shopper types, ignoring case, and keeps the search in the address', async () => {
+    const { user, location } = renderPage(<SearchPage />, { route: '/SearchFood' });
+    await screen.findByText('5 dishes found');
+    const box = screen.getByRole('searchbox', { name: 'Search dishes by name' });
+
+    await user.type(box, 'PAS');
+    expect(shownDishes()).toEqual(['Tomato Pasta', 'Creamy Pasta']);
+    expect(screen.getByRole('status')).toHaveTextContent('2 dishes found');
+    expect(location().search).toBe('?q=PAS');
+
+    await user.type(box, 'TA');
+    expect(shownDishes()).toEqual(['Tomato Pasta', 'Creamy Pasta']);
+    await user.clear(box);
+    await user.type(box, 'c');
+    expect(shownDishes()).toEqual(['Creamy Pasta', 'Chicken Salad', 'Cup Cake']);
+    await user.type(box, 'ake');
+    expect(shownDishes()).toEqual(['Cup Cake']);
+    expect(location().search).toBe('?q=cake');
+  });
+
+  it('starts from the search in the address', async () => {
+    renderPage(<SearchPage />, { route: '/SearchFood?q=salad' });
+    expect(await screen.findByText('2 dishes found')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search dishes by name' })).toHaveValue('salad');
+    expect(shownDishes()).toEqual(['Greek Salad', 'Chicken Salad']);
+  });
+
+  it('filters by price in rupees as displayed, inclusive, combined with the name', async () => {
+    const { user, location } = renderPage(<SearchPage />, { route: '/SearchFood' });
+    await screen.findByText('5 dishes found');
+
+    await user.type(screen.getByLabelText('Min price (₹)'), '140');
+    // One bound alone filters nothing.
+    expect(shownDishes()).toHaveLength(5);
+    await user.type(screen.getByLabelText('Max price (₹)'), '180');
+    expect(shownDishes()).toEqual(['Tomato Pasta', 'Creamy Pasta', 'Cup Cake']);
+    expect(location().search).toBe('?min=140&max=180');
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search dishes by name' }), 'pasta');
+    expect(shownDishes()).toEqual(['Tomato Pasta', 'Creamy Pasta']);
+  });
+
+  it('leaves the list unchanged, and says why, when max is not above min', async () => {
+    const { user } = renderPage(<SearchPage />, { route: '/SearchFood?min=200&max=100' });
+    await screen.findByText('5 dishes found');
+    expect(screen.getByText(/The price range is not applied/)).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Max price (₹)'));
+    await user.type(screen.getByLabelText('Max price (₹)'), '240');
+    expect(shownDishes()).toEqual(['Chicken Salad']);
+  });
+
+  it("says '😞 No food items found.' when nothing matches", async () => {
+    const { user } = renderPage(<SearchPage />, { route: '/SearchFood' });
+    await screen.findByText('5 dishes found');
+    await user.type(screen.getByRole('searchbox', { name: 'Search dishes by name' }), 'pizza');
+    expect(screen.getByRole('status')).toHaveTextContent('😞 No food items found.');
+    expect(shownDishes()).toEqual([]);
+  });
+
+  it('adds a found dish to the cart', async () => {
+    const { user, store } = renderPage(<SearchPage />, { route: '/SearchFood?q=cup' });
+    await user.click(await screen.findByRole('button', { name: 'Add Cup Cake to cart' }));
+    expect(store.getState().cart.items).toEqual({ d5: 1 });
+  });
+
+  it('offers to try again when the menu cannot be loaded', async () => {
+    api.on('GET /api/food/list', { status: 500, body: { success: false } });
+    const { user } = renderPage(<SearchPage />, { route: '/SearchFood' });
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    api.on('GET /api/food/list', { body: { success: true, data: DISHES } });
+    await user.click(retry);
+    expect(await screen.findByText('5 dishes found')).toBeInTheDocument();
+  });
+});

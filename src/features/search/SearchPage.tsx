@@ -1,0 +1,165 @@
+/**
+ * /SearchFood: dishes whose name contains what the shopper types, optionally within a price range
+ * in rupees as displayed. The search lives in the address (?q=…&min=…&max=…) so it can be shared;
+ * the fields keep their own state so typing never waits on the router.
+ */
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useFoodListQuery } from '../../api/apiSlice';
+import { useAppSelector } from '../../app/hooks';
+import { MESSAGES } from '../../lib/messages';
+import { FoodCard, FoodCardSkeleton } from '../menu/FoodCard';
+import { selectFilteredFood } from '../menu/selectors';
+// FoodCard's look lives with the menu page's styles.
+import '../menu/menu.css';
+import './SearchPage.css';
+
+type Field = 'q' | 'min' | 'max';
+
+const SKELETON_CARDS = 8;
+const EAGER_CARDS = 4;
+
+function dishCount(count: number): string {
+  return `${count} ${count === 1 ? 'dish' : 'dishes'} found`;
+}
+
+export function SearchPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [fields, setFields] = useState(() => ({
+    q: searchParams.get('q') ?? '',
+    min: searchParams.get('min') ?? '',
+    max: searchParams.get('max') ?? '',
+  }));
+  const { isLoading, isError, refetch } = useFoodListQuery();
+  const filter = useMemo(
+    () => ({ name: fields.q, min: fields.min, max: fields.max }),
+    [fields.q, fields.min, fields.max],
+  );
+  const results = useAppSelector((state) => selectFilteredFood(state, filter));
+
+  function change(field: Field, value: string) {
+    setFields((current) => ({ ...current, [field]: value }));
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(field, value);
+        else next.delete(field);
+        return next;
+      },
+      { replace: true },
+    );
+  }
+
+  const min = fields.min === '' ? NaN : Number(fields.min);
+  const max = fields.max === '' ? NaN : Number(fields.max);
+  const rangeIgnored = Number.isFinite(min) && Number.isFinite(max) && max <= min;
+
+  let content;
+  if (isError) {
+    content = (
+      <div className="search__state" role="alert">
+        <p>We couldn’t load the menu. Please check your connection.</p>
+        <button type="button" className="button" onClick={() => void refetch()}>
+          Try again
+        </button>
+      </div>
+    );
+  } else if (isLoading) {
+    content = (
+      <ul className="food-grid" aria-busy="true" aria-label="Loading dishes">
+        {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+          <li key={index}>
+            <FoodCardSkeleton />
+          </li>
+        ))}
+      </ul>
+    );
+  } else if (results.length > 0) {
+    content = (
+      <ul className="food-grid" aria-label="Search results">
+        {results.map((food, index) => (
+          <li key={food._id}>
+            <FoodCard food={food} eager={index < EAGER_CARDS} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  const ready = !isLoading && !isError;
+
+  return (
+    <section className="page container search" aria-labelledby="search-title">
+      <h1 id="search-title" className="page-title">
+        Search Food
+      </h1>
+      <form className="search__form" role="search" onSubmit={(event) => event.preventDefault()}>
+        <div className="field search__name">
+          <label htmlFor="search-name">Search dishes by name</label>
+          <input
+            id="search-name"
+            className="input"
+            type="search"
+            name="q"
+            autoComplete="off"
+            enterKeyHint="search"
+            placeholder="e.g. pasta"
+            value={fields.q}
+            onChange={(event) => change('q', event.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="search-min">Min price (₹)</label>
+          <input
+            id="search-min"
+            className="input"
+            type="number"
+            name="min"
+            inputMode="numeric"
+            min={0}
+            step={10}
+            value={fields.min}
+            aria-describedby="search-range-hint"
+            onChange={(event) => change('min', event.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="search-max">Max price (₹)</label>
+          <input
+            id="search-max"
+            className="input"
+            type="number"
+            name="max"
+            inputMode="numeric"
+            min={0}
+            step={10}
+            value={fields.max}
+            aria-describedby="search-range-hint"
+            onChange={(event) => change('max', event.target.value)}
+          />
+        </div>
+        <p
+          id="search-range-hint"
+          className={rangeIgnored ? 'search__hint search__hint--warn' : 'search__hint'}
+        >
+          {rangeIgnored
+            ? 'The price range is not applied: Max price must be more than Min price.'
+            : 'Prices as shown on the menu. Enter both to filter by price.'}
+        </p>
+      </form>
+      {/* The count, or the empty message, is read out as the results change. */}
+      <div className="search__status" role="status" aria-live="polite">
+        {ready &&
+          (results.length > 0 ? (
+            <p className="search__count">{dishCount(results.length)}</p>
+          ) : (
+            <div className="search__state">
+              <p className="search__empty">{MESSAGES.noFoodFound}</p>
+              <p className="search__empty-hint">Try a shorter name or a wider price range.</p>
+            </div>
+          ))}
+      </div>
+      {content}
+    </section>
+  );
+}

@@ -1,0 +1,179 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { Header } from '../../app/layout/Header';
+import { startFakeApi, type FakeApi } from '../../test/fakeApi';
+import { renderPage } from '../../test/renderPage';
+import { AuthDialogs } from './AuthDialogs';
+
+let api: FakeApi;
+
+beforeAll(async () => {
+  api = await startFakeApi();
+  process.env.API_BASE_URL = api.url;
+});
+
+afterAll(() => api.close());
+
+beforeEach(() => {
+  api.reset();
+  api.on('GET /api/food/list', { body: { success: true, data: [] } });
+});
+
+function renderWithHeader() {
+  const rendered = renderPage(
+    <>
+      <Header />
+      <AuthDialogs />
+    </>,
+  );
+  return { ...rendered, signIn: screen.getByRole('button', { name: 'Sign In' }) };
+}
+
+test('the login dialog is a labelled modal that takes the focus and locks the page', async () => {
+  const { user, signIn } = renderWithHeader();
+  await user.click(signIn);
+
+  const dialog = await screen.findByRole('dialog', { name: 'Login Now' });
+  expect(dialog).toHaveAttribute('aria-modal', 'true');
+  expect(within(dialog).getByLabelText('Email')).toHaveFocus();
+  expect(within(dialog).getByLabelText('Password')).toHaveAttribute('type', 'password');
+  expect(within(dialog).getByRole('button', { name: 'Login' })).toBeEnabled();
+  expect(document.body.style.overflow).toBe('hidden');
+
+  await user.keyboard('{Escape}');
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(signIn).toHaveFocus();
+  expect(document.body.style.overflow).toBe('');
+});
+
+test('Create an Account and Login switch between the dialogs; focus returns to the opener', async () => {
+  const { user, signIn } = renderWithHeader();
+  await user.click(signIn);
+  const login = await screen.findByRole('dialog', { name: 'Login Now' });
+  await user.click(within(login).getByRole('button', { name: 'Create an Account' }));
+
+  const signUp = await screen.findByRole('dialog', { name: 'Sign Up' });
+  expect(screen.queryByRole('dialog', { name: 'Login Now' })).not.toBeInTheDocument();
+  expect(within(signUp).getByLabelText('Name')).toHaveFocus();
+  expect(within(signUp).getByLabelText('Email')).toBeInTheDocument();
+  expect(within(signUp).getByLabelText('Password')).toBeInTheDocument();
+  expect(within(signUp).getByRole('button', { name: 'Create Account' })).toBeInTheDocument();
+
+  await user.click(within(signUp).getByRole('button', { name: 'Login' }));
+  expect(await screen.findByRole('dialog', { name: 'Login Now' })).toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Close' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  await waitFor(() => expect(signIn).toHaveFocus());
+});
+
+test('a click on the backdrop closes the dialog; Tab stays inside it', async () => {
+  const { user, signIn } = renderWithHeader();
+  await user.click(signIn);
+  const dialog = await screen.findByRole('dialog', { name: 'Login Now' });
+
+  // Close, Email, Password, Login, Create an Account: Tab from the last wraps to the first.
+  within(dialog).getByRole('button', { name: 'Create an Account' }).focus();
+  await user.tab();
+  expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+
+  await user.click(dialog.parentElement!);
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+test('an empty login is refused with the spec message and nothing is sent', async () => {
+  const { user, signIn } = renderWithHeader();
+  await user.click(signIn);
+  await user.click(await screen.findByRole('button', { name: 'Login' }));
+  expect(await screen.findByText('Please fill all the fields to login!')).toBeInTheDocument();
+  expect(api.requestsTo('/api/user/login')).toHaveLength(0);
+  expect(screen.getByRole('dialog', { name: 'Login Now' })).toBeInTheDocument();
+});
+
+test('logging in disables the button while sending, then closes the dialog and signs in', async () => {
+  let answer: () => void = () => undefined;
+  api.on(
+    'POST /api/user/login',
+    () =>
+      new Promise((resolve) => {
+        answer = () =>
+          resolve({
+            body: { success: true, token: 'token-9', userId: 'user-9', username: 'Meera' },
+          });
+      }),
+  );
+  const { user, store, signIn } = renderWithHeader();
+  await user.click(signIn);
+  const dialog = await screen.findByRole('dialog', { name: 'Login Now' });
+  await user.type(within(dialog).getByLabelText('Email'), 'meera@example.com');
+  await user.type(within(dialog).getByLabelText('Password'), 'secret-pass');
+  await user.click(within(dialog).getByRole('button', { name: 'Login' }));
+
+  await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Login' })).toBeDisabled());
+  expect(api.requestsTo('/api/user/login')[0]?.body).toEqual({
+    email: 'meera@example.com',
+    password: 'secret-pass',
+  });
+  answer();
+
+  expect(await screen.findByText('Login Successful!')).toBeInTheDocument();
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(store.getState().session).toEqual({
+    token: 'token-9',
+    userId: 'user-9',
+    username: 'Meera',
+  });
+  expect(screen.getByRole('button', { name: 'Profile' })).toBeInTheDocument();
+});
+
+test('a refused login shows the server message and keeps what was typed', async () => {
+  api.on('POST /api/user/login', {
+    status: 401,
+    body: { success: false, message: 'Invalid email or password.' },
+  });
+  const { user, signIn } = renderWithHeader();
+  await user.click(signIn);
+  const dialog = await screen.findByRole('dialog', { name: 'Login Now' });
+  await user.type(within(dialog).getByLabelText('Email'), 'meera@example.com');
+  await user.type(within(dialog).getByLabelText('Password'), 'wrong-pass');
+  await user.click(within(dialog).getByRole('button', { name: 'Login' }));
+
+  expect(await screen.findByText('Invalid email or password.')).toBeInTheDocument();
+  expect(within(dialog).getByLabelText('Email')).toHaveValue('meera@example.com');
+  expect(within(dialog).getByRole('button', { name: 'Login' })).toBeEnabled();
+});
+
+test('signing up sends the form and switches to Login Now', async () => {
+  api.on('POST /api/user/register', { body: { success: true } });
+  const { user, signIn } = renderWithHeader();
+  await user.click(signIn);
+  await user.click(await screen.findByRole('button', { name: 'Create an Account' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Sign Up' });
+  await user.type(within(dialog).getByLabelText('Name'), 'Meera');
+  await user.type(within(dialog).getByLabelText('Email'), 'meera@example.com');
+  await user.type(within(dialog).getByLabelText('Password'), 'secret-pass');
+  await user.click(within(dialog).getByRole('button', { name: 'Create Account' }));
+
+  expect(await screen.findByText('Account Created Successfully!')).toBeInTheDocument();
+  expect(await screen.findByRole('dialog', { name: 'Login Now' })).toBeInTheDocument();
+  expect(api.requestsTo('/api/user/register')[0]?.body).toEqual({
+    name: 'Meera',
+    email: 'meera@example.com',
+    password: 'secret-pass',
+  });
+});
+
+test('a short password is refused before anything is sent', async () => {
+  const { user, signIn } = renderWithHeader();
+  await user.click(signIn);
+  await user.click(await screen.findByRole('button', { name: 'Create an Account' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Sign Up' });
+  await user.type(within(dialog).getByLabelText('Name'), 'Meera');
+  await user.type(within(dialog).getByLabelText('Email'), 'meera@example.com');
+  await user.type(within(dialog).getByLabelText('Password'), 'abc');
+  await user.click(within(dialog).getByRole('button', { name: 'Create Account' }));
+
+  expect(
+    await screen.findByText('Password must be at least 6 characters long'),
+  ).toBeInTheDocument();
+  expect(api.requestsTo('/api/user/register')).toHaveLength(0);
+});

@@ -1,0 +1,72 @@
+/** 'Login Now': email and password. Checks, messages and closing are the session actions' job. */
+import { useState, type FormEvent } from 'react';
+import { useAppDispatch } from '../../app/hooks';
+import { Dialog } from '../../components/Dialog';
+import { dialogClosed, dialogOpened } from '../ui/uiSlice';
+import { useSessionActions } from './useSessionActions';
+
+export function LoginDialog() {
+  const dispatch = useAppDispatch();
+  const { login } = useSessionActions();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [sending, setSending] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSending(true);
+    try {
+      if (await login(email.trim(), password)) {
+        setEmail('');
+        setPassword('');
+      }
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <Dialog title="Login Now" restoreFocus={false} onClose={() => dispatch(dialogClosed())}>
+      {/* The shop's own messages replace the browser's validation bubbles. */}
+      <form className="auth-form" noValidate onSubmit={onSubmit}>
+        <div className="field">
+          <label htmlFor="login-email">Email</label>
+          <input
+            id="login-email"
+            className="input"
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="login-password">Password</label>
+          <input
+            id="login-password"
+            className="input"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+        </div>
+        <button type="submit" className="button auth-form__submit" disabled={sending}>
+          Login
+        </button>
+      </form>
+      <p className="auth-switch">
+        New to Tomato?{' '}
+        <button
+          type="button"
+          className="link-button"
+          onClick={() => dispatch(dialogOpened('signup'))}
+        >
+          Create an Account
+        </button>
+      </p>
+    </Dialog>
+  );
+}

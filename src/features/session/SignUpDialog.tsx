@@ -1,0 +1,89 @@
+/** 'Sign Up': name, email and password. On success the session actions switch to 'Login Now'. */
+import { useState, type FormEvent } from 'react';
+import { PASSWORD_MIN } from '../../../contract/rules';
+import { useAppDispatch } from '../../app/hooks';
+import { Dialog } from '../../components/Dialog';
+import { dialogClosed, dialogOpened } from '../ui/uiSlice';
+import { useSessionActions } from './useSessionActions';
+
+export function SignUpDialog() {
+  const dispatch = useAppDispatch();
+  const { register } = useSessionActions();
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [sending, setSending] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSending(true);
+    try {
+      if (await register(name.trim(), email.trim(), password)) {
+        setName('');
+        setEmail('');
+        setPassword('');
+      }
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <Dialog title="Sign Up" restoreFocus={false} onClose={() => dispatch(dialogClosed())}>
+      <form className="auth-form" noValidate onSubmit={onSubmit}>
+        <div className="field">
+          <label htmlFor="signup-name">Name</label>
+          <input
+            id="signup-name"
+            className="input"
+            autoComplete="name"
+            required
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="signup-email">Email</label>
+          <input
+            id="signup-email"
+            className="input"
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="signup-password">Password</label>
+          <input
+            id="signup-password"
+            className="input"
+            type="password"
+            autoComplete="new-password"
+            aria-describedby="signup-password-hint"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+          <p id="signup-password-hint" className="field__hint">
+            At least {PASSWORD_MIN} characters.
+          </p>
+        </div>
+        <button type="submit" className="button auth-form__submit" disabled={sending}>
+          Create Account
+        </button>
+      </form>
+      <p className="auth-switch">
+        Already have an account?{' '}
+        <button
+          type="button"
+          className="link-button"
+          onClick={() => dispatch(dialogOpened('login'))}
+        >
+          Login
+        </button>
+      </p>
+    </Dialog>
+  );
+}

@@ -1,0 +1,194 @@
+/* eslint-disable @typescript-eslint/no-require-imports -- CommonJS: the package is not "type": "module". */
+// Builds the storefront SPA into dist/web (production) or serves it with hot reload (development).
+// The budget for a phone's first load of `/` is checked here so a heavy import fails the build
+// instead of slipping into production.
+const fs = require('node:fs');
+const path = require('node:path');
+const zlib = require('node:zlib');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
+
+const ROOT = __dirname;
+const OUT = path.join(ROOT, 'dist/web');
+const API_TARGET = process.env.API_PROXY_TARGET || 'http://localhost:4000';
+
+/** Initial JavaScript of `/`, brotli-compressed (what a phone downloads before it can render). */
+const INITIAL_JS_BROTLI_BUDGET = 120 * 1024;
+
+/** Copies public/images and the favicon as they are: they are referenced by stable URLs. */
+class CopyPublicFilesPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('CopyPublicFiles', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        {
+          name: 'CopyPublicFiles',
+          stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL,
+        },
+        () => {
+          const sources = [['favicon.svg', path.join(ROOT, 'public/favicon.svg')]];
+          const imagesDir = path.join(ROOT, 'public/images');
+          for (const name of fs.readdirSync(imagesDir)) {
+            if (/\.(svg|webp|png|jpe?g|avif)$/i.test(name)) {
+              sources.push([`images/${name}`, path.join(imagesDir, name)]);
+            }
+          }
+          for (const [to, from] of sources) {
+            compilation.fileDependencies.add(from);
+            compilation.emitAsset(to, new webpack.sources.RawSource(fs.readFileSync(from)));
+          }
+          compilation.contextDependencies.add(imagesDir);
+        },
+      );
+    });
+  }
+}
+
+/** Reports the entry's compressed size and fails the build when it passes the budget. */
+class CompressedBudgetPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('CompressedBudget', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'CompressedBudget', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => this.check(compilation),
+      );
+    });
+  }
+
+  check(compilation) {
+    const files = [...compilation.entrypoints.get('main').getFiles()].filter((file) =>
+      file.endsWith('.js'),
+    );
+    let raw = 0;
+    let gzip = 0;
+    let brotli = 0;
+    for (const file of files) {
+      const buffer = compilation.getAsset(file).source.buffer();
+      raw += buffer.length;
+      gzip += zlib.gzipSync(buffer, { level: 9 }).length;
+      brotli += zlib.brotliCompressSync(buffer, {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 },
+      }).length;
+    }
+    const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+    console.log(
+      `Initial JS for / (${files.length} files): ${raw} B raw (${kb(raw)}), ` +
+        `${gzip} B gzip (${kb(gzip)}), ${brotli} B brotli (${kb(brotli)}); ` +
+        `budget ${kb(INITIAL_JS_BROTLI_BUDGET)} brotli`,
+    );
+    if (brotli > INITIAL_JS_BROTLI_BUDGET) {
+      compilation.errors.push(
+        new webpack.WebpackError(
+          `Initial JavaScript is ${kb(brotli)} brotli, over the ${kb(INITIAL_JS_BROTLI_BUDGET)} budget.`,
+        ),
+      );
+    }
+  }
+}
+
+module.exports = (_env, argv) => {
+  const production = argv.mode !== 'development';
+  return {
+    mode: production ? 'production' : 'development',
+    context: ROOT,
+    entry: { main: './src/main.tsx' },
+    target: ['web', 'es2020'],
+    output: {
+      path: OUT,
+      publicPath: '/',
+      filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+      chunkFilename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      clean: true,
+    },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'ts-loader',
+            options: {
+              // Type errors are `npm run typecheck`'s job; the bundle only needs the emit.
+              transpileOnly: true,
+              // The root tsconfig is for checking (noEmit). Emit ES modules so webpack can
+              // tree-shake and split at dynamic imports.
+              compilerOptions: {
+                noEmit: false,
+                module: 'esnext',
+                target: 'es2022',
+                sourceMap: true,
+                jsx: production ? 'react-jsx' : 'react-jsxdev',
+              },
+            },
+          },
+        },
+        {
+          test: /\.css$/,
+          // Extracted in development too: the plugin hot-swaps the stylesheets itself.
+          use: [MiniCssExtractPlugin.loader, 'css-loader'],
+        },
+      ],
+    },
+    plugins: [
+      new webpack.DefinePlugin({
+        'process.env.API_BASE_URL': JSON.stringify(process.env.API_BASE_URL || ''),
+      }),
+      new MiniCssExtractPlugin({
+        filename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
+        chunkFilename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
+      }),
+      new HtmlWebpackPlugin({
+        template: path.join(ROOT, 'public/index.html'),
+        scriptLoading: 'defer',
+        minify: production && { collapseWhitespace: true, removeComments: true },
+      }),
+      new CopyPublicFilesPlugin(),
+      ...(production ? [new CompressedBudgetPlugin()] : []),
+    ],
+    optimization: {
+      minimizer: ['...', new CssMinimizerPlugin()],
+      runtimeChunk: 'single',
+      moduleIds: 'deterministic',
+      splitChunks: {
+        chunks: 'all',
+        cacheGroups: {
+          // The framework changes rarely: its own long-cached file.
+          framework: {
+            test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
+            name: 'framework',
+            chunks: 'initial',
+            priority: 20,
+          },
+          state: {
+            test: /[\\/]node_modules[\\/](@reduxjs|redux|react-redux|reselect|immer|redux-persist|redux-thunk|use-sync-external-store)[\\/]/,
+            name: 'state',
+            chunks: 'initial',
+            priority: 20,
+          },
+        },
+      },
+    },
+    performance: production
+      ? {
+          // Backstop on raw sizes; the compressed budget above is the real limit.
+          hints: 'error',
+          maxEntrypointSize: 420 * 1024,
+          maxAssetSize: 300 * 1024,
+          assetFilter: (file) => /\.(js|css)$/.test(file),
+        }
+      : false,
+    devServer: {
+      port: 8080,
+      hot: true,
+      historyApiFallback: true,
+      static: false,
+      client: { overlay: { warnings: false, errors: true } },
+      proxy: [{ context: ['/api', '/uploads', '/pay'], target: API_TARGET }],
+    },
+    stats: production ? 'normal' : 'minimal',
+  };
+};
