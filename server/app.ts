@@ -3,7 +3,11 @@
  * images and the SPA. main.ts adds listening and shutdown; tests call this with a temporary
  * database.
  */
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+} from 'fastify';
 import type { HealthReply } from '../contract/api';
 import { installShopperGuard, requireShopper } from './auth/guard';
 import { TokenService } from './auth/tokens';
@@ -15,7 +19,7 @@ import { openDatabase, type StoreDatabase } from './db/database';
 import { FoodRepository } from './food/repository';
 import { MenuCache, foodRoutes } from './food/routes';
 import { installBodyParsers } from './http/body-parsers';
-import { formatSchemaErrors, installErrorHandling } from './http/errors';
+import { formatSchemaErrors, installErrorHandling, refusal } from './http/errors';
 import { installSecurityHeaders } from './http/security';
 import { OrderRepository } from './orders/repository';
 import { orderRoutes } from './orders/routes';
@@ -68,10 +72,22 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     },
     schemaErrorFormatter: formatSchemaErrors,
     return503OnClosing: true,
+    // Errors before routing (a URL with a stray '%') get the same reply shape as every refusal.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+      (reply as FastifyReply)
+        .code(status)
+        .send(refusal(error.message || 'The address is not valid.'));
+    },
     routerOptions: { maxParamLength: 200 },
   });
 
-  const store = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const store = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    onIdleConnectionError: (error) =>
+      app.log.warn({ err: error }, 'an idle database connection failed; the pool replaces it'),
+  });
   app.addHook('onClose', async () => store.db.destroy());
 
   const food = new FoodRepository(store.db);

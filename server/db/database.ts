@@ -27,6 +27,8 @@ export interface StoreDatabase {
 export interface DatabaseOptions {
   databaseUrl: string | undefined;
   dataDir: string;
+  /** Told when an idle PostgreSQL connection fails (the pool replaces it). */
+  onIdleConnectionError?: (error: Error) => void;
 }
 
 function openSqlite(dataDir: string): Kysely<Database> {
@@ -42,8 +44,14 @@ function openSqlite(dataDir: string): Kysely<Database> {
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
 }
 
-function openPostgres(databaseUrl: string): Kysely<Database> {
+function openPostgres(
+  databaseUrl: string,
+  onIdleConnectionError: (error: Error) => void = () => {},
+): Kysely<Database> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // An idle connection that the server closes (a restart, a failover, an administrator) makes the
+  // pool emit 'error'; unheard, that event would stop the whole process.
+  pool.on('error', onIdleConnectionError);
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 
@@ -56,7 +64,9 @@ function migrations(dialect: DialectName): MigrationProvider {
 
 export async function openDatabase(options: DatabaseOptions): Promise<StoreDatabase> {
   const dialect: DialectName = options.databaseUrl ? 'postgres' : 'sqlite';
-  const db = options.databaseUrl ? openPostgres(options.databaseUrl) : openSqlite(options.dataDir);
+  const db = options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.onIdleConnectionError)
+    : openSqlite(options.dataDir);
   try {
     const { error } = await new Migrator({ db, provider: migrations(dialect) }).migrateToLatest();
     if (error) throw error;

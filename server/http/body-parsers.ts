@@ -1,10 +1,28 @@
 /**
  * Request body parsing: JSON that refuses prototype poisoning and treats an empty body as `{}`
- * (the spec's clients POST empty bodies), and HTML form posts for the test checkout page.
+ * (the spec's clients POST empty bodies), and HTML form posts, only on routes that take them
+ * (the test checkout page): the API speaks JSON, so a cross-site form cannot post to it.
  */
 import type { FastifyInstance } from 'fastify';
 import secureJson from 'secure-json-parse';
-import { Refusal } from './errors';
+import { Refusal, SEND_JSON } from './errors';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** This route takes HTML form posts (application/x-www-form-urlencoded). */
+    formBody?: boolean;
+  }
+}
+
+const NUL_REFUSED = 'The request body holds a NUL character (\\u0000), which no field accepts.';
+
+/** PostgreSQL text cannot hold U+0000 and no field of ours needs it: refuse it in keys and values. */
+function refuseNul(key: string, value: unknown): unknown {
+  if (key.includes('\u0000') || (typeof value === 'string' && value.includes('\u0000'))) {
+    throw new Refusal(400, NUL_REFUSED);
+  }
+  return value;
+}
 
 export function installBodyParsers(app: FastifyInstance): void {
   app.removeContentTypeParser(['application/json']);
@@ -14,17 +32,23 @@ export function installBodyParsers(app: FastifyInstance): void {
     try {
       done(
         null,
-        secureJson.parse(text, undefined, { protoAction: 'error', constructorAction: 'error' }),
+        secureJson.parse(text, refuseNul, { protoAction: 'error', constructorAction: 'error' }),
       );
-    } catch {
-      done(new Refusal(400, 'The request body is not valid JSON.'), undefined);
+    } catch (error) {
+      done(
+        error instanceof Refusal ? error : new Refusal(400, 'The request body is not valid JSON.'),
+        undefined,
+      );
     }
   });
 
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string' },
-    (_request, body, done) => {
+    (request, body, done) => {
+      if (!request.is404 && request.routeOptions.config.formBody !== true) {
+        return done(new Refusal(415, SEND_JSON), undefined);
+      }
       const text = typeof body === 'string' ? body : body.toString('utf8');
       done(null, Object.fromEntries(new URLSearchParams(text)));
     },

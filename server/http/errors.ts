@@ -23,6 +23,7 @@ export class Refusal extends Error {
 
 export const NOT_AUTHORIZED = 'Not authorized. Please log in again.';
 export const SERVER_ERROR = 'Something went wrong on our side. Please try again.';
+export const SEND_JSON = 'Send the request body as JSON (Content-Type: application/json).';
 
 export function refusal(message: string): Reply {
   return { success: false, message };
@@ -73,7 +74,7 @@ function statusOf(error: FastifyError): number {
 
 const READABLE_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large (the limit is 100 KB).',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the request body as JSON (Content-Type: application/json).',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: SEND_JSON,
   FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; send a JSON object.',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its Content-Length.',
 };

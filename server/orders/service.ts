@@ -7,6 +7,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Address, OrderLineRequest } from '../../contract/api';
 import { CURRENCY, DELIVERY_FEE, DISPLAY_FACTOR, orderTotal } from '../../contract/money';
+import { QUANTITY_MAX } from '../../contract/rules';
 import type { CartRepository } from '../cart/repository';
 import type { FoodRepository } from '../food/repository';
 import { Refusal } from '../http/errors';
@@ -20,6 +21,7 @@ import type { OrderRepository, StoredLine, StoredOrder } from './repository';
 export const ORDER_MESSAGES = {
   emptyCart: 'Your cart is empty.',
   badQuantity: 'Each dish in the order needs a whole quantity of at least 1.',
+  tooMany: `You can order at most ${QUANTITY_MAX} of one dish.`,
   unknownDish: 'A dish in your cart is no longer on the menu. Please review your cart.',
   priceChanged: 'The prices in your cart have changed. Please review your cart and try again.',
   notYourAccount: 'You can only place orders for your own account.',
@@ -78,8 +80,8 @@ export class OrderService {
     const cartKey = cartKeyOf(lines);
     const open = await this.openOrder(input.shopperId, cartKey);
     if (open) {
-      await orders.updateAddress(open.id, input.address);
-      return { orderId: open.id, sessionUrl: open.sessionUrl };
+      await orders.updateAddress(open.orderId, input.address);
+      return open;
     }
 
     const orderId = randomUUID();
@@ -180,6 +182,8 @@ export class OrderService {
       quantities.set(item._id, (quantities.get(item._id) ?? 0) + item.quantity);
       if (item.price !== undefined) claimedPrices.set(item._id, item.price);
     }
+    if ([...quantities.values()].some((quantity) => quantity > QUANTITY_MAX))
+      throw new Refusal(400, ORDER_MESSAGES.tooMany);
     const menu = await this.deps.food.pricesOf([...quantities.keys()]);
     return [...quantities].map(([foodId, quantity]) => {
       const dish = menu.get(foodId);
@@ -192,22 +196,26 @@ export class OrderService {
   }
 
   /** The cart's open order when its session can still be paid; an expired one is closed first. */
-  private async openOrder(
-    userId: string,
-    cartKey: string,
-  ): Promise<(StoredOrder & { sessionUrl: string }) | undefined> {
+  private async openOrder(userId: string, cartKey: string): Promise<Placed | undefined> {
     const open = await this.deps.orders.findOpen(userId, cartKey);
     if (!open) return undefined;
+    if (!open.sessionId) {
+      // A concurrent placement of this cart is creating its session right now: wait for it.
+      // (A failed creation marks its order failed; one left without a session for longer than
+      // that wait, by a crash mid-placement, is closed.)
+      if (Date.now() - Date.parse(open.createdAt) < DUPLICATE_WAIT_MS)
+        return this.awaitConcurrentPlacement(userId, cartKey);
+      await this.deps.orders.markFailed(open.id, 'checkout session never created');
+      return undefined;
+    }
     const stillPayable =
       open.sessionUrl &&
       open.sessionExpiresAt &&
       open.sessionExpiresAt.getTime() > Date.now() + 60_000;
-    if (stillPayable && open.sessionUrl) return { ...open, sessionUrl: open.sessionUrl };
-    if (open.sessionId) {
-      const status = await this.deps.payments.expireSession(open.sessionId);
-      if (await this.settle(open, status, 'found paid when placed again'))
-        throw new Refusal(409, ORDER_MESSAGES.alreadyPaid);
-    }
+    if (stillPayable && open.sessionUrl) return { orderId: open.id, sessionUrl: open.sessionUrl };
+    const status = await this.deps.payments.expireSession(open.sessionId);
+    if (await this.settle(open, status, 'found paid when placed again'))
+      throw new Refusal(409, ORDER_MESSAGES.alreadyPaid);
     await this.deps.orders.markFailed(open.id, 'checkout session expired');
     return undefined;
   }

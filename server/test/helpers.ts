@@ -1,16 +1,23 @@
 /**
  * Builds a real app for a test file: a fresh SQLite file in a temporary folder, or, when
  * TEST_DATABASE_URL names a PostgreSQL server, a fresh database created on it and dropped after.
- * Every test makes its own data; nothing is shared between files.
+ * Every test makes its own data; nothing is shared between files. Nothing here is dialect-specific:
+ * tests that look into the database do it through Kysely (`store.app.store.db`).
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import net, { type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import pg from 'pg';
+import type { FoodItem } from '../../contract/api';
 import { buildApp, type AppOptions, type StoreApp } from '../app';
+import { hashPassword } from '../auth/passwords';
+import { TokenService } from '../auth/tokens';
 import { loadConfig, type Config } from '../config';
+import type { Database } from '../db/schema';
+import { UserRepository } from '../users/repository';
 
 export interface TestStore {
   app: StoreApp;
@@ -41,37 +48,67 @@ async function createPostgresDatabase(
   };
 }
 
+/** A port nobody listens on right now (the app is built for it, then listens on it). */
+async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve, reject) => {
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', resolve);
+  });
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
+/**
+ * Starts a store on 127.0.0.1. The app learns its port before it is built, so PUBLIC_URL (and
+ * with it session_url, the checkout's redirects and the CSP) names where it really listens,
+ * unless the test sets PUBLIC_URL itself.
+ */
 export async function startTestStore(
   env: Record<string, string> = {},
   options: AppOptions = {},
 ): Promise<TestStore> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-test-'));
+  // The SPA's files come from a folder of the test's own (empty unless the test sets WEB_DIR),
+  // never from whatever build sits in dist/web, which may be rewritten while tests run.
+  const webDir = path.join(dataDir, 'web');
+  mkdirSync(webDir);
   const postgres = process.env.TEST_DATABASE_URL
     ? await createPostgresDatabase(process.env.TEST_DATABASE_URL)
     : undefined;
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    PORT: '0',
-    LOG_LEVEL: 'silent',
-    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
-    ...env,
-  });
-  const app = await buildApp(config, { logger: false, ...options });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = app.server.address() as AddressInfo;
-  const url = `http://127.0.0.1:${port}`;
-  // Payment redirects must point at where this app listens.
-  config.publicUrl = env.PUBLIC_URL ?? url;
-  return {
-    app,
-    config,
-    url,
-    close: async () => {
+  for (let attempt = 1; ; attempt += 1) {
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      PUBLIC_URL: url,
+      LOG_LEVEL: 'silent',
+      WEB_DIR: webDir,
+      ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+      ...env,
+    });
+    const app = await buildApp(config, { logger: false, ...options });
+    try {
+      await app.listen({ port, host: '127.0.0.1' });
+    } catch (error) {
       await app.close();
-      await postgres?.drop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+      // Another process took the port between the probe and the listen: try another.
+      if ((error as { code?: string }).code === 'EADDRINUSE' && attempt < 5) continue;
+      throw error;
+    }
+    return {
+      app,
+      config,
+      url,
+      close: async () => {
+        await app.close();
+        await postgres?.drop();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
 }
 
 export function dialectUnderTest(): 'sqlite' | 'postgres' {
@@ -81,10 +118,14 @@ export function dialectUnderTest(): 'sqlite' | 'postgres' {
 export interface JsonReply<T = Record<string, unknown>> {
   status: number;
   body: T;
+  /** The body as received, for checks that no stack trace or file content leaks. */
+  text: string;
   headers: Headers;
 }
 
-/** A small client for the store's JSON calls over real HTTP. */
+export type Call = ReturnType<typeof client>;
+
+/** A small client for the store's JSON calls over real HTTP. A string body is sent as is. */
 export function client(baseUrl: string) {
   return async function call<T = Record<string, any>>(
     method: string,
@@ -105,8 +146,76 @@ export function client(baseUrl: string) {
     } catch {
       // Not JSON (an HTML page); keep the text.
     }
-    return { status: response.status, body: parsed as T, headers: response.headers };
+    return { status: response.status, body: parsed as T, text, headers: response.headers };
   };
+}
+
+export interface RawReply {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  /** The bytes as sent, not decompressed. */
+  body: Buffer;
+}
+
+/**
+ * One request with node:http, which sends the path exactly as given (fetch would resolve `..`
+ * and re-encode) and leaves the reply's content encoding alone.
+ */
+export function rawRequest(
+  baseUrl: string,
+  urlPath: string,
+  {
+    method = 'GET',
+    headers = {},
+    body,
+  }: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {},
+): Promise<RawReply> {
+  const { hostname, port } = new URL(baseUrl);
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      { hostname, port, path: urlPath, method, headers, agent: false },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+/** A 4xx refusal as every route gives it: `{ success: false, message }`, no internals. */
+export function expectRefusal(
+  reply: JsonReply<any>,
+  status: number | 'any4xx',
+  message?: string | RegExp,
+): void {
+  if (status === 'any4xx') {
+    expect(reply.status).toBeGreaterThanOrEqual(400);
+    expect(reply.status).toBeLessThan(500);
+  } else {
+    expect(reply.status).toBe(status);
+  }
+  expect(reply.headers.get('content-type')).toMatch(/^application\/json/);
+  expect(reply.body).toEqual({ success: false, message: expect.any(String) });
+  expect((reply.body as { message: string }).message.length).toBeGreaterThan(0);
+  if (message !== undefined) expect((reply.body as { message: string }).message).toMatch(message);
+  expectNoInternals(reply.text);
+}
+
+/** No stack trace, file path or database error in what the server sent. */
+export function expectNoInternals(text: string): void {
+  expect(text).not.toMatch(/\bat .+:\d+:\d+/);
+  expect(text).not.toContain(process.cwd());
+  expect(text).not.toMatch(/node_modules|SQLITE_|sqlite3|syntax error at|violates|relation "/i);
 }
 
 let counter = 0;
@@ -116,10 +225,22 @@ export function uniqueEmail(prefix = 'shopper'): string {
   return `${prefix}.${Date.now().toString(36)}.${counter}.${randomBytes(3).toString('hex')}@example.com`;
 }
 
-/** Registers and logs in a new shopper; returns the token header and ids. */
-export async function signUp(call: ReturnType<typeof client>, name = 'Asha Verma') {
+export const TEST_PASSWORD = 'correct horse 42';
+
+export interface Shopper {
+  email: string;
+  password: string;
+  name: string;
+  token: string;
+  userId: string;
+  /** The spec's `token` request header. */
+  headers: { token: string };
+}
+
+/** Registers and logs in a new shopper over HTTP (two scrypt runs, ~0.6 s). */
+export async function signUp(call: Call, name = 'Asha Verma'): Promise<Shopper> {
   const email = uniqueEmail();
-  const password = 'correct horse 42';
+  const password = TEST_PASSWORD;
   const registered = await call('POST', '/api/user/register', { name, email, password });
   if (registered.status !== 201)
     throw new Error(`register failed: ${JSON.stringify(registered.body)}`);
@@ -128,10 +249,31 @@ export async function signUp(call: ReturnType<typeof client>, name = 'Asha Verma
   return {
     email,
     password,
+    name,
     token: login.body.token as string,
     userId: login.body.userId as string,
     headers: { token: login.body.token as string },
   };
+}
+
+let sharedHash: Promise<string> | undefined;
+const tokenServices = new WeakMap<TestStore, Promise<TokenService>>();
+
+/**
+ * A new shopper in a few milliseconds, for tests about carts and orders rather than accounts:
+ * created by the app's own repository with a real hash of TEST_PASSWORD (computed once), and
+ * given a token by the app's own token service, as a login would. Logging in with
+ * TEST_PASSWORD works too.
+ */
+export async function createShopper(store: TestStore, name = 'Ravi Kumar'): Promise<Shopper> {
+  sharedHash ??= hashPassword(TEST_PASSWORD);
+  const email = uniqueEmail();
+  const userId = await new UserRepository(store.app.store.db).create(name, email, await sharedHash);
+  if (!userId) throw new Error('could not create the shopper');
+  if (!tokenServices.has(store))
+    tokenServices.set(store, TokenService.create(store.config.jwtSecret));
+  const token = await (await tokenServices.get(store)!).issue(userId);
+  return { email, password: TEST_PASSWORD, name, token, userId, headers: { token } };
 }
 
 export const SAMPLE_ADDRESS = {
@@ -145,3 +287,153 @@ export const SAMPLE_ADDRESS = {
   country: 'India',
   phone: '+91 98450 12345',
 };
+
+/** The menu as the API serves it. */
+export async function getMenu(call: Call): Promise<FoodItem[]> {
+  const reply = await call<{ data: FoodItem[] }>('GET', '/api/food/list');
+  if (reply.status !== 200) throw new Error(`food list failed: ${reply.status}`);
+  return reply.body.data;
+}
+
+export type Lines = ReadonlyArray<readonly [FoodItem, number]>;
+
+/** What the shop charges, worked out here independently: sum(price x 10 x quantity) + 50. */
+export function expectedAmount(lines: Lines): number {
+  return lines.reduce((sum, [dish, quantity]) => sum + dish.price * 10 * quantity, 0) + 50;
+}
+
+/** The order payload the SPA sends for these lines. */
+export function orderBody(shopper: Shopper, lines: Lines, extra: Record<string, unknown> = {}) {
+  return {
+    userId: shopper.userId,
+    address: SAMPLE_ADDRESS,
+    items: lines.map(([dish, quantity]) => ({
+      _id: dish._id,
+      name: dish.name,
+      price: dish.price,
+      quantity,
+    })),
+    amount: expectedAmount(lines),
+    ...extra,
+  };
+}
+
+export interface PlacedOrder {
+  orderId: string;
+  sessionUrl: string;
+  amount: number;
+}
+
+/**
+ * Puts the lines in the shopper's cart (one merge call) and places the order for them, as the SPA
+ * does at checkout. Fails the test when placing is refused.
+ */
+export async function placeOrderFor(
+  call: Call,
+  shopper: Shopper,
+  lines: Lines,
+  { fillCart = true }: { fillCart?: boolean } = {},
+): Promise<PlacedOrder> {
+  if (fillCart) {
+    const cartData = Object.fromEntries(lines.map(([dish, quantity]) => [dish._id, quantity]));
+    const merged = await call('POST', '/api/cart/merge', { cartData }, shopper.headers);
+    if (merged.status !== 200) throw new Error(`cart merge failed: ${JSON.stringify(merged.body)}`);
+  }
+  const placed = await call('POST', '/api/order/place', orderBody(shopper, lines), shopper.headers);
+  if (placed.status !== 201) throw new Error(`placing failed: ${JSON.stringify(placed.body)}`);
+  return {
+    orderId: placed.body.orderId as string,
+    sessionUrl: placed.body.session_url as string,
+    amount: expectedAmount(lines),
+  };
+}
+
+export const CARDS = {
+  pays: '4242 4242 4242 4242',
+  declined: '4000 0000 0000 0002',
+} as const;
+
+/** An expiry two years ahead, as MM/YY. */
+export function futureExpiry(): string {
+  const year = (new Date().getUTCFullYear() + 2) % 100;
+  return `12/${String(year).padStart(2, '0')}`;
+}
+
+/**
+ * Submits the test checkout's card form for a session URL, as a browser would (form-encoded,
+ * redirects not followed). The session URL's path is requested on the test store itself.
+ */
+export async function payOnTestCheckout(
+  store: TestStore,
+  sessionUrl: string,
+  card: { number?: string; expiry?: string; cvc?: string } = {},
+): Promise<{ status: number; location: string | null; html: string }> {
+  const { pathname } = new URL(sessionUrl);
+  const response = await fetch(`${store.url}${pathname}`, {
+    method: 'POST',
+    body: new URLSearchParams({
+      number: card.number ?? CARDS.pays,
+      expiry: card.expiry ?? futureExpiry(),
+      cvc: card.cvc ?? '123',
+    }),
+    redirect: 'manual',
+  });
+  return {
+    status: response.status,
+    location: response.headers.get('location'),
+    html: await response.text(),
+  };
+}
+
+/** The order as stored, straight from the database. */
+export async function storedOrder(store: TestStore, orderId: string) {
+  return store.app.store.db
+    .selectFrom('orders')
+    .selectAll()
+    .where('id', '=', orderId)
+    .executeTakeFirst();
+}
+
+/** The statuses an order went through, oldest first. */
+export async function orderEvents(store: TestStore, orderId: string): Promise<string[]> {
+  const rows = await store.app.store.db
+    .selectFrom('order_events')
+    .select('status')
+    .where('order_id', '=', orderId)
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => row.status);
+}
+
+/** Row counts of the given tables, to show that refused requests changed nothing. */
+export async function countRows(
+  store: TestStore,
+  tables: ReadonlyArray<keyof Database> = [
+    'users',
+    'cart_items',
+    'orders',
+    'order_events',
+    'contact_messages',
+    'test_checkout_sessions',
+  ],
+): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const table of tables) {
+    const row = await store.app.store.db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<string | number>().as('n'))
+      .executeTakeFirstOrThrow();
+    counts[table] = Number(row.n);
+  }
+  return counts;
+}
+
+/** Orders of one shopper in the database. */
+export async function orderCountOf(store: TestStore, userId: string): Promise<number> {
+  const row = await store.app.store.db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

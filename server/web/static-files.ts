@@ -29,8 +29,20 @@ const CONTENT_TYPES: Record<string, string> = {
 /** Formats that are already compressed gain nothing from brotli. */
 const PRECOMPRESSED = new Set(['.png', '.jpg', '.jpeg', '.webp', '.avif', '.woff2', '.ico']);
 
+/** True for a file or folder that went away while the folder was read (a build rewriting it). */
+function vanished(error: unknown): boolean {
+  return (error as NodeJS.ErrnoException).code === 'ENOENT';
+}
+
 function* walk(dir: string, prefix = ''): Generator<[string, string]> {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+  let entries;
+  try {
+    entries = readdirSync(dir, { withFileTypes: true });
+  } catch (error) {
+    if (vanished(error)) return;
+    throw error;
+  }
+  for (const entry of entries) {
     const full = path.join(dir, entry.name);
     const urlPath = `${prefix}/${entry.name}`;
     if (entry.isDirectory()) yield* walk(full, urlPath);
@@ -49,10 +61,14 @@ export function loadStaticFiles(dir: string): Map<string, PreparedBody> {
     const ext = path.extname(full).toLowerCase();
     const type = CONTENT_TYPES[ext];
     if (!type || full.endsWith('.br') || full.endsWith('.gz')) continue;
-    files.set(
-      urlPath,
-      prepareBody(readFileSync(full), type, { compress: !PRECOMPRESSED.has(ext) }),
-    );
+    let bytes: Buffer;
+    try {
+      bytes = readFileSync(full);
+    } catch (error) {
+      if (vanished(error)) continue;
+      throw error;
+    }
+    files.set(urlPath, prepareBody(bytes, type, { compress: !PRECOMPRESSED.has(ext) }));
   }
   return files;
 }

@@ -125,7 +125,7 @@ export function testCheckoutPages(
 
   app.post<{ Params: { sessionId: string }; Body: Record<string, unknown> }>(
     '/pay/:sessionId',
-    { schema: { params: SESSION_PARAMS } },
+    { schema: { params: SESSION_PARAMS }, config: { formBody: true } },
     async (request, reply) => {
       const session = await checkout.find(request.params.sessionId);
       if (!session) return html(reply, 404, notFoundPage);

@@ -1,0 +1,176 @@
+/**
+ * Failed logins and sign-ups are limited per client address and per email. Every test file talks
+ * from 127.0.0.1, so each scenario here has its own store (and so its own counters).
+ */
+import {
+  client,
+  createShopper,
+  expectRefusal,
+  startTestStore,
+  uniqueEmail,
+  type JsonReply,
+  type TestStore,
+} from '../test/helpers';
+
+// Failed logins run scrypt (N=2^17) on purpose; give them room on a busy machine.
+jest.setTimeout(60_000);
+
+const TOO_MANY = /^Too many attempts/;
+
+function expectLimited(reply: JsonReply<any>): void {
+  expectRefusal(reply, 429, TOO_MANY);
+  const retryAfter = Number(reply.headers.get('retry-after'));
+  expect(Number.isInteger(retryAfter)).toBe(true);
+  expect(retryAfter).toBeGreaterThanOrEqual(1);
+  expect(retryAfter).toBeLessThanOrEqual(60);
+}
+
+describe('with the default limit (10 a minute) and no trusted proxy', () => {
+  let store: TestStore;
+  beforeAll(async () => {
+    store = await startTestStore();
+  });
+  afterAll(() => store.close());
+
+  test('ten failed logins from one address, for any emails, then 429 with Retry-After', async () => {
+    const call = client(store.url);
+    const shopper = await createShopper(store);
+    // Five wrong passwords for a real account, five for emails nobody has.
+    const failures = await Promise.all([
+      ...Array.from({ length: 5 }, () =>
+        call('POST', '/api/user/login', { email: shopper.email, password: 'wrong password' }),
+      ),
+      ...Array.from({ length: 5 }, () =>
+        call('POST', '/api/user/login', { email: uniqueEmail('nobody'), password: 'guess123' }),
+      ),
+    ]);
+    expect(failures.map((reply) => reply.status)).toEqual(Array(10).fill(401));
+
+    // The eleventh, for yet another email, is refused before any password is checked.
+    expectLimited(
+      await call('POST', '/api/user/login', { email: uniqueEmail('nobody'), password: 'x1234567' }),
+    );
+    // While the address is blocked, even the right password waits.
+    const right = await call('POST', '/api/user/login', {
+      email: shopper.email,
+      password: shopper.password,
+    });
+    expectLimited(right);
+    expect(right.body.token).toBeUndefined();
+    // Sign-ups from that address wait too.
+    expectLimited(
+      await call('POST', '/api/user/register', {
+        name: 'New',
+        email: uniqueEmail(),
+        password: 'secret1',
+      }),
+    );
+  });
+
+  test('a forged X-Forwarded-For header does not reset the limit', async () => {
+    const call = client(store.url);
+    for (const forged of ['203.0.113.9', '10.0.0.1, 198.51.100.7', '::1']) {
+      expectLimited(
+        await call(
+          'POST',
+          '/api/user/login',
+          { email: uniqueEmail('nobody'), password: 'guess123' },
+          { 'x-forwarded-for': forged, 'x-real-ip': forged, forwarded: `for=${forged}` },
+        ),
+      );
+    }
+  });
+});
+
+describe('behind one trusted proxy (TRUST_PROXY_HOPS=1), with a limit of 3', () => {
+  let store: TestStore;
+  beforeAll(async () => {
+    store = await startTestStore({ TRUST_PROXY_HOPS: '1', AUTH_FAILURE_LIMIT: '3' });
+  });
+  afterAll(() => store.close());
+
+  const from = (address: string) => ({ 'x-forwarded-for': address });
+
+  test('one email attacked from many addresses is limited per email', async () => {
+    const call = client(store.url);
+    const target = await createShopper(store);
+    for (const address of ['198.51.100.1', '198.51.100.2', '198.51.100.3']) {
+      const reply = await call(
+        'POST',
+        '/api/user/login',
+        { email: target.email, password: 'wrong password' },
+        from(address),
+      );
+      expect(reply.status).toBe(401);
+    }
+    // A fourth address gets 429 for that email, in any letter case...
+    expectLimited(
+      await call(
+        'POST',
+        '/api/user/login',
+        { email: target.email.toUpperCase(), password: 'wrong password' },
+        from('198.51.100.4'),
+      ),
+    );
+    // ...while another email from a fresh address is checked as usual.
+    const other = await createShopper(store);
+    const fine = await call(
+      'POST',
+      '/api/user/login',
+      { email: other.email, password: other.password },
+      from('198.51.100.5'),
+    );
+    expect(fine.status).toBe(200);
+  });
+
+  test('many emails from one address are limited per address', async () => {
+    const call = client(store.url);
+    for (let i = 0; i < 3; i += 1) {
+      const reply = await call(
+        'POST',
+        '/api/user/login',
+        { email: uniqueEmail('nobody'), password: 'guess123' },
+        from('192.0.2.1'),
+      );
+      expect(reply.status).toBe(401);
+    }
+    expectLimited(
+      await call(
+        'POST',
+        '/api/user/login',
+        { email: uniqueEmail('nobody'), password: 'guess123' },
+        from('192.0.2.1'),
+      ),
+    );
+    // The proxy's other clients are not blocked with it.
+    const elsewhere = await call(
+      'POST',
+      '/api/user/login',
+      { email: uniqueEmail('nobody'), password: 'guess123' },
+      from('192.0.2.2'),
+    );
+    expectRefusal(elsewhere, 401);
+  });
+
+  test('failed sign-ups count as failures too', async () => {
+    const call = client(store.url);
+    const taken = await createShopper(store);
+    for (let i = 0; i < 3; i += 1) {
+      const reply = await call(
+        'POST',
+        '/api/user/register',
+        { name: 'Probe', email: `x${i}@nowhere`, password: 'secret1' },
+        from('192.0.2.50'),
+      );
+      expect(reply.status).toBe(400);
+    }
+    expectLimited(
+      await call(
+        'POST',
+        '/api/user/register',
+        { name: 'Probe', email: taken.email, password: 'secret1' },
+        from('192.0.2.50'),
+      ),
+    );
+  });
+});
