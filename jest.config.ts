@@ -18,6 +18,8 @@ const shared = {
   },
   transformIgnorePatterns: [`/node_modules/(?!(${esmPackages})/)`],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'jsx', 'json'],
+  // Generous for a loaded 2-core machine: scrypt, real HTTP and lazy chunks; a stuck test still fails.
+  testTimeout: 30_000,
 };
 
 const config: Config = {
