@@ -94,6 +94,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   if (config.seedSampleMenu && (await food.seedSampleMenu()))
     app.log.info('seeded the sample menu');
   const menu = new MenuCache(food);
+  // Prepare the menu's reply before the first shopper asks for it.
+  app.addHook('onReady', async () => {
+    await menu.get();
+  });
   const users = new UserRepository(store.db);
   const carts = new CartRepository(store.db);
   const orders = new OrderRepository(store.db);

@@ -1,7 +1,7 @@
 /** GET /api/food/list: the whole menu, served from a prepared body while the menu is unchanged. */
 import type { FastifyInstance } from 'fastify';
 import type { FoodListReply } from '../../contract/api';
-import { prepareBody, sendPrepared, type PreparedBody } from '../http/prepared-body';
+import { prepareBodyInBackground, sendPrepared, type PreparedBody } from '../http/prepared-body';
 import type { FoodRepository } from './repository';
 
 export class MenuCache {
@@ -24,7 +24,10 @@ export class MenuCache {
 
   private async build(): Promise<PreparedBody> {
     const reply: FoodListReply = { success: true, data: await this.food.list() };
-    return prepareBody(Buffer.from(JSON.stringify(reply)), 'application/json; charset=utf-8');
+    return prepareBodyInBackground(
+      Buffer.from(JSON.stringify(reply)),
+      'application/json; charset=utf-8',
+    );
   }
 }
 
