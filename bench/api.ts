@@ -1,5 +1,6 @@
 /**
- * API load benchmark (npm run bench:api): GET /api/food/list and POST /api/cart/add under
+ * API load benchmark (npm run bench:api): GET /api/food/list, POST /api/cart/add and
+ * POST /api/order/place (test checkout, a distinct cart per request: bench/place-order.ts) under
  * autocannon, 32 connections for about 10 s each, against the built store in its own process.
  * Prints requests per second and p50/p99 latency, and checks that no cart add was lost.
  * Budgets on the 2-core reference machine: food/list >= 10,000 req/s with p99 < 15 ms;
@@ -7,12 +8,15 @@
  */
 import autocannon from 'autocannon';
 import type { CartData, FoodListReply, LoginReply } from '../contract/api';
+import { placeOrderLoad } from './place-order';
 import { startStore } from './server-process';
 
 const CONNECTIONS = 32;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 /** Shoppers sharing the cart load, so no cart line reaches the per-dish limit. */
 const SHOPPERS = 16;
+/** Shoppers placing orders; each places distinct carts (bench/place-order.ts). */
+const ORDER_SHOPPERS = 64;
 
 interface Figures {
   name: string;
@@ -88,6 +92,12 @@ async function main(): Promise<void> {
       ],
     });
 
+    const orderTokens = await Promise.all(
+      Array.from({ length: ORDER_SHOPPERS }, (_, i) => shopper(store.url, SHOPPERS + i)),
+    );
+    const placing = placeOrderLoad(store.url, orderTokens, menu.data);
+    const orderPlace = await load('POST /api/order/place', placing.options);
+
     const carts = await Promise.all(
       tokens.map((token) => post<{ cartData: CartData }>(`${store.url}/api/cart/get`, {}, token)),
     );
@@ -100,7 +110,7 @@ async function main(): Promise<void> {
       `\nAPI benchmark: ${CONNECTIONS} connections, ${DURATION_S} s each, Node ${process.version}\n`,
     );
     console.table(
-      [foodList, cartAdd].map((f) => ({
+      [foodList, cartAdd, orderPlace].map((f) => ({
         call: f.name,
         'req/s': f.requestsPerSecond,
         'p50 ms': f.p50,
@@ -120,6 +130,13 @@ async function main(): Promise<void> {
           : ` -> ${lost} LOST`),
     );
     if (inFlight > CONNECTIONS) process.exitCode = 1;
+    const placed = orderPlace.ok + orderPlace.non2xx;
+    console.log(
+      `order/place: ${ORDER_SHOPPERS} shoppers, ${placed} placements, ${placing.distinctCarts} distinct carts ` +
+        (placed <= placing.distinctCarts
+          ? '-> every placement was a new cart (none answered from an open order)'
+          : '-> carts repeated: raise ORDER_SHOPPERS'),
+    );
     console.log(
       `budgets: food/list ${foodList.requestsPerSecond >= 10_000 && foodList.p99 < 15 ? 'met' : 'NOT met'} (>= 10000 req/s, p99 < 15 ms); ` +
         `cart/add ${cartAdd.requestsPerSecond >= 2_000 && cartAdd.p99 < 30 ? 'met' : 'NOT met'} (>= 2000 req/s, p99 < 30 ms)`,

@@ -1,0 +1,337 @@
+/**
+ * Web benchmark (npm run bench:web): the built store in its own process, Debian's Chromium at a
+ * phone profile with the cache off. For `/`, `/Menu` and `/Cart` it counts the bytes on the wire
+ * (CDP Network.loadingFinished.encodedDataLength) by type in the first 6 s, and the initial
+ * JavaScript of each page; then Lighthouse 12 (default config: mobile, simulated throttling) on
+ * `/` and `/Menu`; then the 10,000-dish menu figures of bench/menu-scale.ts (BENCH_SKIP_MENU=1 to
+ * skip). Prints tables with the issue's budgets and writes bench/results/web-<timestamp>.json.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { launch as launchChrome } from 'chrome-launcher';
+import { chromium, type Browser } from 'playwright-core';
+import { startStore } from './server-process';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+/** A mid-range Android phone, the size Lighthouse's mobile profile uses. */
+export const PHONE = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 2.625,
+  isMobile: true,
+  hasTouch: true,
+  userAgent:
+    'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 ' +
+    '(KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36',
+};
+/**
+ * Chromium offers brotli only over HTTPS; the shop is served over HTTPS in production, so the
+ * bench asks for what Chromium asks for there.
+ */
+export const ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+const WINDOW_S = 6;
+const KB = 1024;
+
+export const launchBrowser = (): Promise<Browser> =>
+  chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+
+export const kb = (bytes: number): string => `${(bytes / KB).toFixed(1)} KB`;
+/** KB (1,024 bytes) and the exact bytes, for figures near a budget. */
+const kbExact = (bytes: number): string => `${kb(bytes)} (${bytes.toLocaleString('en')} B)`;
+export const verdict = (ok: boolean): string => (ok ? 'met' : 'NOT met');
+
+const KINDS = ['script', 'style', 'image', 'font', 'other'] as const;
+type Kind = (typeof KINDS)[number];
+const KIND_OF: Record<string, Kind> = {
+  Script: 'script',
+  Stylesheet: 'style',
+  Image: 'image',
+  Font: 'font',
+};
+
+export interface PageBytes {
+  page: string;
+  requests: number;
+  bytes: Record<Kind | 'total', number>;
+  /** Scripts requested before DOMContentLoaded / before the load event, bytes as sent. */
+  initialJsBeforeDcl: number;
+  initialJsBeforeLoad: number;
+  contentEncodings: string[];
+  /** Every script: path, bytes as sent, ms from the first request to its request. */
+  scripts: { path: string; bytes: number; requestedMs: number }[];
+  domContentLoadedMs: number;
+  loadMs: number;
+}
+
+interface Seen {
+  url: string;
+  type: string;
+  sentAt: number;
+  doneAt?: number;
+  bytes?: number;
+  encoding?: string;
+}
+
+async function measureBytes(browser: Browser, url: string, page: string): Promise<PageBytes> {
+  const context = await browser.newContext(PHONE);
+  const tab = await context.newPage();
+  const cdp = await context.newCDPSession(tab);
+  await cdp.send('Network.enable');
+  await cdp.send('Page.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.setExtraHTTPHeaders', {
+    headers: { 'Accept-Encoding': ACCEPT_ENCODING },
+  });
+  const seen = new Map<string, Seen>();
+  let dcl = Infinity;
+  let load = Infinity;
+  cdp.on('Network.requestWillBeSent', (e) => {
+    if (!seen.has(e.requestId))
+      seen.set(e.requestId, {
+        url: e.request.url,
+        type: e.type ?? 'Other',
+        sentAt: e.timestamp,
+      });
+  });
+  cdp.on('Network.responseReceived', (e) => {
+    const entry = seen.get(e.requestId);
+    if (!entry) return;
+    entry.type = e.type;
+    const headers = Object.fromEntries(
+      Object.entries(e.response.headers).map(([k, v]) => [k.toLowerCase(), v]),
+    );
+    entry.encoding = headers['content-encoding'] ?? 'identity';
+  });
+  cdp.on('Network.loadingFinished', (e) => {
+    const entry = seen.get(e.requestId);
+    if (entry) Object.assign(entry, { doneAt: e.timestamp, bytes: e.encodedDataLength });
+  });
+  cdp.on('Page.domContentEventFired', (e) => (dcl = Math.min(dcl, e.timestamp)));
+  cdp.on('Page.loadEventFired', (e) => (load = Math.min(load, e.timestamp)));
+
+  const started = Date.now();
+  await tab.goto(`${url}${page}`, { waitUntil: 'load' });
+  await tab.waitForTimeout(Math.max(0, WINDOW_S * 1000 - (Date.now() - started)) + 250);
+  await context.close();
+
+  const t0 = Math.min(...[...seen.values()].map((s) => s.sentAt));
+  const done = [...seen.values()].filter(
+    (s) => s.doneAt !== undefined && s.doneAt - t0 <= WINDOW_S,
+  );
+  const bytes = { script: 0, style: 0, image: 0, font: 0, other: 0, total: 0 };
+  for (const s of done) {
+    bytes[KIND_OF[s.type] ?? 'other'] += s.bytes!;
+    bytes.total += s.bytes!;
+  }
+  const scripts = done.filter((s) => s.type === 'Script');
+  const before = (t: number) =>
+    scripts.filter((s) => s.sentAt < t).reduce((sum, s) => sum + s.bytes!, 0);
+  return {
+    page,
+    requests: done.length,
+    bytes,
+    initialJsBeforeDcl: before(dcl),
+    initialJsBeforeLoad: before(load),
+    contentEncodings: [...new Set(scripts.map((s) => s.encoding ?? '?'))],
+    scripts: scripts.map((s) => ({
+      path: new URL(s.url).pathname,
+      bytes: s.bytes!,
+      requestedMs: Math.round((s.sentAt - t0) * 1000),
+    })),
+    domContentLoadedMs: Math.round((dcl - t0) * 1000),
+    loadMs: Math.round((load - t0) * 1000),
+  };
+}
+
+export interface LighthouseFigures {
+  url: string;
+  performance: number | null;
+  accessibility: number | null;
+  bestPractices: number | null;
+  fcpMs: number | null;
+  lcpMs: number | null;
+  tbtMs: number | null;
+  cls: number | null;
+  totalBytes: number | null;
+  lighthouseVersion: string;
+  /** Lighthouse's runtime error, when it could not finish (a page too slow to audit). */
+  error?: string;
+}
+
+/**
+ * Lighthouse's default config (mobile, simulated throttling) in a Chromium of its own. A run
+ * Lighthouse cannot finish is a figure too: it comes back with `error` and what was measured.
+ */
+export async function runLighthouse(url: string): Promise<LighthouseFigures> {
+  const { default: lighthouse } = await import('lighthouse');
+  const chrome = await launchChrome({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      extraHeaders: { 'Accept-Encoding': ACCEPT_ENCODING },
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { categories, audits, runtimeError, lighthouseVersion } = result.lhr;
+    const numeric = (id: string, digits = 0) => {
+      const value = audits[id]?.numericValue;
+      return value === undefined ? null : Number(value.toFixed(digits));
+    };
+    return {
+      url,
+      performance: categories.performance?.score ?? null,
+      accessibility: categories.accessibility?.score ?? null,
+      bestPractices: categories['best-practices']?.score ?? null,
+      fcpMs: numeric('first-contentful-paint'),
+      lcpMs: numeric('largest-contentful-paint'),
+      tbtMs: numeric('total-blocking-time'),
+      cls: numeric('cumulative-layout-shift', 3),
+      totalBytes: numeric('total-byte-weight'),
+      lighthouseVersion,
+      ...(runtimeError ? { error: `${runtimeError.code}: ${runtimeError.message}` } : {}),
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+export function lighthouseRow(f: LighthouseFigures, page: string) {
+  return {
+    page,
+    performance: f.performance,
+    accessibility: f.accessibility,
+    'best-practices': f.bestPractices,
+    'FCP ms': f.fcpMs,
+    'LCP ms': f.lcpMs,
+    'TBT ms': f.tbtMs,
+    CLS: f.cls,
+    'total bytes': f.totalBytes === null ? '-' : kb(f.totalBytes),
+    ...(f.error ? { error: f.error.slice(0, 60) } : {}),
+  };
+}
+
+export function writeResults(name: string, figures: unknown): string {
+  const dir = path.join(__dirname, 'results');
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `${name}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+  writeFileSync(file, `${JSON.stringify(figures, null, 2)}\n`);
+  return path.relative(process.cwd(), file);
+}
+
+async function main(): Promise<void> {
+  const store = await startStore();
+  let bytes: PageBytes[];
+  const lighthouse: LighthouseFigures[] = [];
+  try {
+    const browser = await launchBrowser();
+    try {
+      bytes = [];
+      for (const page of ['/', '/Menu', '/Cart'])
+        bytes.push(await measureBytes(browser, store.url, page));
+    } finally {
+      await browser.close();
+    }
+    for (const page of ['/', '/Menu']) lighthouse.push(await runLighthouse(`${store.url}${page}`));
+  } finally {
+    await store.stop();
+  }
+  const { measureBigMenuInBrowser, printBigMenu } = await import('./menu-scale');
+  const bigMenu = process.env.BENCH_SKIP_MENU === '1' ? undefined : await measureBigMenuInBrowser();
+
+  console.log(
+    `\nWeb benchmark: Chromium ${PHONE.viewport.width}x${PHONE.viewport.height} @${PHONE.deviceScaleFactor}x, cache off, no throttling; bytes as sent in the first ${WINDOW_S} s\n`,
+  );
+  console.table(
+    bytes.map((b) => ({
+      page: b.page,
+      requests: b.requests,
+      ...Object.fromEntries(KINDS.map((k) => [k, kb(b.bytes[k])])),
+      total: kb(b.bytes.total),
+      'JS before DCL': kb(b.initialJsBeforeDcl),
+      'JS before load': kb(b.initialJsBeforeLoad),
+      'JS encoding': b.contentEncodings.join(','),
+    })),
+  );
+  console.log(`\nLighthouse ${lighthouse[0]?.lighthouseVersion} (mobile, simulated throttling)\n`);
+  console.table(lighthouse.map((f, i) => lighthouseRow(f, ['/', '/Menu'][i]!)));
+  if (bigMenu) printBigMenu(bigMenu);
+
+  const home = bytes[0]!;
+  const worst6s = Math.max(...bytes.map((b) => b.bytes.total));
+  const rows = [
+    [
+      '/ initial JS (before load, as sent)',
+      kbExact(home.initialJsBeforeLoad),
+      '<= 110 KB',
+      home.initialJsBeforeLoad <= 110 * KB,
+    ],
+    [
+      'largest first-6-s total (/, /Menu, /Cart)',
+      kbExact(worst6s),
+      '<= 300 KB',
+      worst6s <= 300 * KB,
+    ],
+    ...lighthouse.flatMap((f, i) => {
+      const p = ['/', '/Menu'][i];
+      return [
+        [`${p} CLS`, f.cls, '0', f.cls === 0],
+        [`${p} performance`, f.performance, '>= 0.95', (f.performance ?? 0) >= 0.95],
+        [`${p} accessibility`, f.accessibility, '1.0', f.accessibility === 1],
+        [`${p} best practices`, f.bestPractices, '>= 0.95', (f.bestPractices ?? 0) >= 0.95],
+      ];
+    }),
+    ...(bigMenu
+      ? [
+          [
+            '10,000-dish /Menu Lighthouse LCP',
+            bigMenu.lighthouse.lcpMs === null ? 'none' : `${bigMenu.lighthouse.lcpMs} ms`,
+            '< 1500 ms',
+            (bigMenu.lighthouse.lcpMs ?? Infinity) < 1500,
+          ],
+          [
+            '10,000-dish /Menu first dish image, slow 4G + 4x CPU',
+            `${Math.round(bigMenu.firstScreen[1]!.imageMs ?? NaN)} ms`,
+            '< 1500 ms',
+            (bigMenu.firstScreen[1]!.imageMs ?? Infinity) < 1500,
+          ],
+        ]
+      : []),
+  ] as const;
+  console.log('\nBudgets\n');
+  console.table(
+    rows.map(([figure, value, budget, ok]) => ({
+      figure,
+      value,
+      budget,
+      verdict: verdict(ok as boolean),
+    })),
+  );
+  const file = writeResults('web', {
+    date: new Date().toISOString(),
+    phone: PHONE,
+    acceptEncoding: ACCEPT_ENCODING,
+    windowSeconds: WINDOW_S,
+    bytes,
+    lighthouse,
+    bigMenu,
+  });
+  console.log(`raw figures: ${file}`);
+}
+
+if (path.basename(process.argv[1] ?? '') === 'web.ts') {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
