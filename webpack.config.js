@@ -12,10 +12,11 @@ const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 
 const ROOT = __dirname;
 const OUT = path.join(ROOT, 'dist/web');
+const PRERENDER_OUT = path.join(ROOT, 'dist/prerender');
 const API_TARGET = process.env.API_PROXY_TARGET || 'http://localhost:4000';
 
 /** Initial JavaScript of `/`, brotli-compressed (what a phone downloads before it can render). */
-const INITIAL_JS_BROTLI_BUDGET = 120 * 1024;
+const INITIAL_JS_BROTLI_BUDGET = 110 * 1024;
 
 /** Copies public/images and the favicon as they are: they are referenced by stable URLs. */
 class CopyPublicFilesPlugin {
@@ -87,9 +88,80 @@ class CompressedBudgetPlugin {
   }
 }
 
+/**
+ * Writes each chunk group's files (the entry and every lazy page) to dist/prerender, so
+ * scripts/prerender.mjs can put a page's styles into its HTML and fetch its script early.
+ */
+class ChunkManifestPlugin {
+  apply(compiler) {
+    compiler.hooks.afterEmit.tap('ChunkManifest', (compilation) => {
+      const groups = {};
+      for (const [name, group] of compilation.namedChunkGroups) {
+        groups[name] = group.getFiles().filter((file) => /\.(js|css)$/.test(file));
+      }
+      fs.mkdirSync(PRERENDER_OUT, { recursive: true });
+      fs.writeFileSync(path.join(PRERENDER_OUT, 'chunks.json'), JSON.stringify(groups, null, 2));
+    });
+  }
+}
+
+function typeScriptRule(production) {
+  return {
+    test: /\.tsx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'ts-loader',
+      options: {
+        // Type errors are `npm run typecheck`'s job; the bundle only needs the emit.
+        transpileOnly: true,
+        // The root tsconfig is for checking (noEmit). Emit ES modules so webpack can
+        // tree-shake and split at dynamic imports.
+        compilerOptions: {
+          noEmit: false,
+          module: 'esnext',
+          target: 'es2022',
+          sourceMap: true,
+          jsx: production ? 'react-jsx' : 'react-jsxdev',
+        },
+      },
+    },
+  };
+}
+
+/**
+ * The build-time renderer: src/prerender.tsx as one CommonJS file for Node. Styles are left out
+ * (the browser build has them); built after the browser build, whose chunk list it needs.
+ */
+const prerenderConfig = {
+  name: 'prerender',
+  dependencies: ['web'],
+  mode: 'production',
+  context: ROOT,
+  entry: { prerender: './src/prerender.tsx' },
+  target: 'node20',
+  output: {
+    path: PRERENDER_OUT,
+    filename: '[name].cjs',
+    library: { type: 'commonjs2' },
+  },
+  devtool: false,
+  resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
+  module: {
+    rules: [typeScriptRule(true), { test: /\.css$/, type: 'asset/source' }],
+  },
+  plugins: [
+    new webpack.DefinePlugin({ 'process.env.API_BASE_URL': JSON.stringify('') }),
+    new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+  ],
+  optimization: { minimize: false },
+  performance: false,
+  stats: 'errors-warnings',
+};
+
 module.exports = (_env, argv) => {
   const production = argv.mode !== 'development';
-  return {
+  const web = {
+    name: 'web',
     mode: production ? 'production' : 'development',
     context: ROOT,
     entry: { main: './src/main.tsx' },
@@ -106,26 +178,7 @@ module.exports = (_env, argv) => {
     resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
     module: {
       rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: 'ts-loader',
-            options: {
-              // Type errors are `npm run typecheck`'s job; the bundle only needs the emit.
-              transpileOnly: true,
-              // The root tsconfig is for checking (noEmit). Emit ES modules so webpack can
-              // tree-shake and split at dynamic imports.
-              compilerOptions: {
-                noEmit: false,
-                module: 'esnext',
-                target: 'es2022',
-                sourceMap: true,
-                jsx: production ? 'react-jsx' : 'react-jsxdev',
-              },
-            },
-          },
-        },
+        typeScriptRule(production),
         {
           test: /\.css$/,
           // Extracted in development too: the plugin hot-swaps the stylesheets itself.
@@ -147,7 +200,7 @@ module.exports = (_env, argv) => {
         minify: production && { collapseWhitespace: true, removeComments: true },
       }),
       new CopyPublicFilesPlugin(),
-      ...(production ? [new CompressedBudgetPlugin()] : []),
+      ...(production ? [new CompressedBudgetPlugin(), new ChunkManifestPlugin()] : []),
     ],
     optimization: {
       minimizer: ['...', new CssMinimizerPlugin()],
@@ -191,4 +244,5 @@ module.exports = (_env, argv) => {
     },
     stats: production ? 'normal' : 'minimal',
   };
+  return production ? [web, prerenderConfig] : web;
 };

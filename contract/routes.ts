@@ -11,7 +11,12 @@ export const PAGE_PATHS = {
   myOrders: '/MyOrders',
 } as const;
 
-export function isPagePath(pathname: string): boolean {
+/** The page a pathname names, matched as loosely as the router does (any case, trailing /). */
+export function pagePathFor(pathname: string): string | undefined {
   const wanted = pathname.replace(/\/+$/, '').toLowerCase() || '/';
-  return Object.values(PAGE_PATHS).some((page) => page.toLowerCase() === wanted);
+  return Object.values(PAGE_PATHS).find((page) => page.toLowerCase() === wanted);
+}
+
+export function isPagePath(pathname: string): boolean {
+  return pagePathFor(pathname) !== undefined;
 }

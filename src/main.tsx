@@ -1,31 +1,73 @@
-/** The SPA's entry: the store (rehydrated from localStorage first), the router and the app. */
+/**
+ * The SPA's entry. The HTML may already hold the page, rendered at build time for a logged-out
+ * visitor with an empty cart and the menu loading (scripts/prerender.mjs): then React hydrates it
+ * instead of painting again, so the first paint does not wait for this script.
+ */
 // First, so every component's own styles come after the tokens and shared pieces.
 import './styles/global.css';
 import './styles/components.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router';
-import { PersistGate } from 'redux-persist/integration/react';
-import { App } from './app/App';
+import { api } from './api/apiSlice';
+import { App, pageFor, preloadPage } from './app/App';
 import { makePersistor, makeStore } from './app/store';
 import { Toasts } from './app/Toasts';
 
 const store = makeStore();
-const persistor = makePersistor(store);
+// What the prerender saw: hydration renders from this, then React re-renders with the saved
+// session and cart (no PersistGate, which would render nothing until they are read).
+const serverState = store.getState();
+// Pages that list dishes ask for the menu now, alongside their code, not after hydration; the
+// home page leaves the bandwidth to its hero picture (the app asks once the page has loaded).
+if (pageFor(window.location.pathname).chunk !== 'home') {
+  void store.dispatch(api.endpoints.foodList.initiate());
+}
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <Provider store={store}>
-      {/* Wait for the saved session so the first render already knows who is signed in. */}
-      <PersistGate loading={null} persistor={persistor}>
+function tree(): ReactNode {
+  return (
+    <StrictMode>
+      <Provider store={store} serverState={serverState}>
         <BrowserRouter>
           <App />
         </BrowserRouter>
         <Toasts />
-      </PersistGate>
-    </Provider>
-  </StrictMode>,
-);
+      </Provider>
+    </StrictMode>
+  );
+}
+
+/** Resolves once redux-persist has read the saved state into the store. */
+function rehydrate(): Promise<void> {
+  const persistor = makePersistor(store);
+  return new Promise((resolve) => {
+    const done = () => persistor.getState().bootstrapped;
+    if (done()) return resolve();
+    const unsubscribe = persistor.subscribe(() => {
+      if (!done()) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+// The prerender knows only the path: an address with a query (?category=, ?q=, the payment
+// verdict) renders differently, so it is rendered afresh over the prerendered markup; so is a
+// page that got another page's file (a build without prerendering serves index.html for all).
+const { prerendered } = root.dataset;
+const hydrate =
+  prerendered !== undefined &&
+  pageFor(prerendered) === pageFor(window.location.pathname) &&
+  window.location.search === '';
+
+// The page's code and the saved state both arrive before the first render, so effects (e.g. the
+// payment check) already see the signed-in shopper and hydration never meets a Suspense fallback.
+// A page that fails to load still renders: its lazy route then shows the error the usual way.
+const pageCode = preloadPage(window.location.pathname).catch(() => undefined);
+void Promise.all([pageCode, rehydrate()]).then(() => {
+  if (hydrate) hydrateRoot(root, tree());
+  else createRoot(root).render(tree());
+});

@@ -1,9 +1,11 @@
 /**
  * GET /uploads/* (dish images) and everything else a browser asks for: the built SPA's files,
  * and its page for any app route (history fallback), so /Menu or /verify?... load the app.
+ * The build prerenders each page into its own file (Menu.html for /Menu, 404.html for unknown
+ * addresses; scripts/prerender.mjs): a route gets its file, or index.html when there is none.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isPagePath } from '../../contract/routes';
+import { pagePathFor } from '../../contract/routes';
 import { refusal } from '../http/errors';
 import { sendPrepared, type PreparedBody } from '../http/prepared-body';
 
@@ -19,6 +21,13 @@ function cacheControlFor(urlPath: string): string {
   if (urlPath.startsWith('/assets/')) return IMMUTABLE;
   if (urlPath.endsWith('.html')) return 'no-cache';
   return 'public, max-age=86400';
+}
+
+/** The prerendered file for a pathname: its page's, or the not-found page's. */
+function pageFileFor(pathname: string): { file: string; status: 200 | 404 } {
+  const page = pagePathFor(pathname);
+  if (page === undefined) return { file: '/404.html', status: 404 };
+  return { file: page === '/' ? '/index.html' : `${page}.html`, status: 200 };
 }
 
 function notFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
@@ -42,7 +51,8 @@ export function webRoutes(app: FastifyInstance, files: WebFiles): void {
     const index = files.web.get('/index.html');
     if (!index || /\.[a-z0-9]+$/i.test(pathname)) return notFound(request, reply);
     // Unknown paths still get the app (it shows its not-found page), with a 404 status.
-    reply.code(isPagePath(pathname) ? 200 : 404);
-    return sendPrepared(request, reply, index, 'no-cache');
+    const page = pageFileFor(pathname);
+    reply.code(page.status);
+    return sendPrepared(request, reply, files.web.get(page.file) ?? index, 'no-cache');
   });
 }

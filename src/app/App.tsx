@@ -1,94 +1,145 @@
 /**
  * The app's routes. Every page is its own chunk (React.lazy), so the first load of `/` carries
- * only the shell and the home page. The food list is fetched on load, and the account's cart when
- * a saved token exists; the api slice keeps both for every page.
+ * only the shell and the home page. The food list is fetched on load (except on the home page,
+ * which shows no dish: with a large menu it would cost the phone hundreds of KB there), and the
+ * account's cart when a saved token exists; the api slice keeps both for every page.
+ *
+ * A page can be loaded ahead (preloadPage): the prerender and the client's hydration both need the
+ * current page's code in hand before they render, or they would show the Suspense fallback.
  */
 import { lazy, type ComponentType } from 'react';
-import { Route, Routes } from 'react-router';
+import { matchPath, Route, Routes, useLocation } from 'react-router';
 import { PAGE_PATHS } from '../../contract/routes';
 import { useFoodListQuery, useGetCartQuery } from '../api/apiSlice';
+import { usePageLoaded } from '../lib/usePageLoaded';
 import { selectToken } from '../features/session/sessionSlice';
 import { useAppSelector } from './hooks';
 import { Layout } from './Layout';
 
-/** React.lazy for a module's named page component (our modules use named exports). */
-function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  return lazy(() => load().then((module) => ({ default: module[name] })));
+type PageModule = { default: ComponentType };
+
+interface LazyPage {
+  Page: ComponentType;
+  preload: () => Promise<unknown>;
 }
 
-// Chunk names make the build output and the browser's network panel readable.
-const PAGES = [
-  [
-    PAGE_PATHS.menu,
-    page(() => import(/* webpackChunkName: "menu" */ '../features/menu/MenuPage'), 'MenuPage'),
-  ],
-  [
-    PAGE_PATHS.about,
-    page(() => import(/* webpackChunkName: "about" */ '../features/about/AboutPage'), 'AboutPage'),
-  ],
-  [
-    PAGE_PATHS.contact,
-    page(
+/**
+ * React.lazy for a module's named page component (our modules use named exports). Once loaded, the
+ * loader hands React an already-settled thenable, so React.lazy resolves during the render itself
+ * instead of suspending for a microtask: hydration then finds the page, not the fallback.
+ */
+function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): LazyPage {
+  let loaded: PageModule | undefined;
+  const preload = () => load().then((module) => (loaded = { default: module[name] }));
+  const Page = lazy<ComponentType>(() => {
+    if (!loaded) return preload();
+    const settled = loaded;
+    const thenable = { then: (resolve: (module: PageModule) => void) => resolve(settled) };
+    return thenable as unknown as Promise<PageModule>;
+  });
+  return { Page, preload };
+}
+
+// Chunk names make the build output and the browser's network panel readable; the prerender
+// (scripts/prerender.mjs) also reads them to put each page's styles into its HTML.
+export const PAGES: ReadonlyArray<{ path: string; chunk: string } & LazyPage> = [
+  {
+    path: PAGE_PATHS.home,
+    chunk: 'home',
+    ...page(() => import(/* webpackChunkName: "home" */ '../features/home/HomePage'), 'HomePage'),
+  },
+  {
+    path: PAGE_PATHS.menu,
+    chunk: 'menu',
+    ...page(() => import(/* webpackChunkName: "menu" */ '../features/menu/MenuPage'), 'MenuPage'),
+  },
+  {
+    path: PAGE_PATHS.about,
+    chunk: 'about',
+    ...page(
+      () => import(/* webpackChunkName: "about" */ '../features/about/AboutPage'),
+      'AboutPage',
+    ),
+  },
+  {
+    path: PAGE_PATHS.contact,
+    chunk: 'contact',
+    ...page(
       () => import(/* webpackChunkName: "contact" */ '../features/contact/ContactPage'),
       'ContactPage',
     ),
-  ],
-  [
-    PAGE_PATHS.cart,
-    page(() => import(/* webpackChunkName: "cart" */ '../features/cart/CartPage'), 'CartPage'),
-  ],
-  [
-    PAGE_PATHS.placeOrder,
-    page(
+  },
+  {
+    path: PAGE_PATHS.cart,
+    chunk: 'cart',
+    ...page(() => import(/* webpackChunkName: "cart" */ '../features/cart/CartPage'), 'CartPage'),
+  },
+  {
+    path: PAGE_PATHS.placeOrder,
+    chunk: 'place-order',
+    ...page(
       () => import(/* webpackChunkName: "place-order" */ '../features/checkout/PlaceOrderPage'),
       'PlaceOrderPage',
     ),
-  ],
-  [
-    PAGE_PATHS.search,
-    page(
+  },
+  {
+    path: PAGE_PATHS.search,
+    chunk: 'search',
+    ...page(
       () => import(/* webpackChunkName: "search" */ '../features/search/SearchPage'),
       'SearchPage',
     ),
-  ],
-  [
-    PAGE_PATHS.verify,
-    page(
+  },
+  {
+    path: PAGE_PATHS.verify,
+    chunk: 'verify',
+    ...page(
       () => import(/* webpackChunkName: "verify" */ '../features/checkout/VerifyPage'),
       'VerifyPage',
     ),
-  ],
-  [
-    PAGE_PATHS.myOrders,
-    page(
+  },
+  {
+    path: PAGE_PATHS.myOrders,
+    chunk: 'my-orders',
+    ...page(
       () => import(/* webpackChunkName: "my-orders" */ '../features/orders/MyOrdersPage'),
       'MyOrdersPage',
     ),
-  ],
-] as const;
+  },
+];
 
-const HomePage = page(
-  () => import(/* webpackChunkName: "home" */ '../features/home/HomePage'),
-  'HomePage',
-);
-const NotFoundPage = page(
-  () => import(/* webpackChunkName: "not-found" */ './NotFoundPage'),
-  'NotFoundPage',
-);
+export const NOT_FOUND_PAGE = {
+  chunk: 'not-found',
+  ...page(() => import(/* webpackChunkName: "not-found" */ './NotFoundPage'), 'NotFoundPage'),
+};
+
+/** The page a pathname shows (routes match case-insensitively, as the router does). */
+export function pageFor(pathname: string) {
+  return PAGES.find(({ path }) => matchPath(path, pathname)) ?? NOT_FOUND_PAGE;
+}
+
+/** Loads the code of the page at pathname, so rendering it does not suspend. */
+export const preloadPage = (pathname: string) => pageFor(pathname).preload();
 
 export function App() {
   const token = useAppSelector(selectToken);
-  useFoodListQuery();
+  const onHome = useLocation().pathname === PAGE_PATHS.home;
+  // The menu is fetched on load; on the home page, which shows no dishes, once the page has loaded.
+  const pageLoaded = usePageLoaded();
+  useFoodListQuery(undefined, { skip: onHome && !pageLoaded });
   useGetCartQuery(undefined, { skip: !token });
 
   return (
     <Routes>
       <Route element={<Layout />}>
-        <Route index element={<HomePage />} />
-        {PAGES.map(([path, Page]) => (
-          <Route key={path} path={path} element={<Page />} />
-        ))}
-        <Route path="*" element={<NotFoundPage />} />
+        {PAGES.map(({ path, Page }) =>
+          path === PAGE_PATHS.home ? (
+            <Route key={path} index element={<Page />} />
+          ) : (
+            <Route key={path} path={path} element={<Page />} />
+          ),
+        )}
+        <Route path="*" element={<NOT_FOUND_PAGE.Page />} />
       </Route>
     </Routes>
   );

@@ -8,16 +8,18 @@ import { selectToken } from '../session/sessionSlice';
 import { CartLines } from './CartLines';
 import { CartTotals } from './CartTotals';
 import { PromoCode } from './PromoCode';
-import { selectCartLines } from './selectors';
+import { selectCartHasItems, selectCartLines } from './selectors';
 import './cart.css';
 
 export function CartPage() {
   const token = useAppSelector(selectToken);
   const lines = useAppSelector(selectCartLines);
+  const hasItems = useAppSelector(selectCartHasItems);
   const food = useFoodListQuery();
   const accountCart = useGetCartQuery(undefined, { skip: !token });
-  // Until the menu (and a signed-in shopper's cart) arrive, "empty" would be a false statement.
-  const loading = food.isLoading || accountCart.isLoading;
+  // Until the menu (and a signed-in shopper's cart) arrive, "empty" would be a false statement;
+  // a guest's empty cart is empty at once (and the page does not jump when the menu arrives).
+  const loading = (food.isLoading && hasItems) || accountCart.isLoading;
 
   return (
     <section className="page container cart" aria-labelledby="cart-title">

@@ -8,7 +8,7 @@ import { useFoodListQuery, useGetCartQuery } from '../../api/apiSlice';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { PageNotice } from '../../components/PageNotice';
 import { MESSAGES } from '../../lib/messages';
-import { selectCartLines } from '../cart/selectors';
+import { selectCartHasItems, selectCartLines } from '../cart/selectors';
 import { selectToken } from '../session/sessionSlice';
 import { dialogOpened } from '../ui/uiSlice';
 import { CheckoutForm } from './CheckoutForm';
@@ -36,11 +36,13 @@ export function PlaceOrderPage() {
   const dispatch = useAppDispatch();
   const token = useAppSelector(selectToken);
   const lines = useAppSelector(selectCartLines);
+  const hasItems = useAppSelector(selectCartHasItems);
   const food = useFoodListQuery();
   const cart = useGetCartQuery(undefined, { skip: !token });
 
   let content;
-  if (food.isLoading || cart.isLoading) {
+  // Only lines wait for the menu: a guest with an empty cart sees the sign-in notice at once.
+  if ((food.isLoading && hasItems) || cart.isLoading) {
     content = (
       <PageNotice level={1} title="Getting your order ready" live>
         <p>Loading your cart…</p>

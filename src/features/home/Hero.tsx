@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { HERO_INTERVAL_MS, HERO_SLIDES, heroSrc, heroSrcSet } from './heroSlides';
+import { HERO_INTERVAL_MS, HERO_SIZES, HERO_SLIDES, heroSrc, heroSrcSet } from './heroSlides';
 import { usePrefersReducedMotion } from './useMediaQuery';
 import './hero.css';
 
@@ -49,7 +49,7 @@ export function Hero() {
               <img
                 src={heroSrc(slide.image)}
                 srcSet={heroSrcSet(slide.image)}
-                sizes="(min-width: 1280px) 1280px, 100vw"
+                sizes={HERO_SIZES}
                 width="1280"
                 height="560"
                 alt={slide.alt}

@@ -3,6 +3,7 @@
  * its own chunk, so the hero, the page's largest paint, does not wait for it.
  */
 import { lazy, Suspense } from 'react';
+import { useHydrated } from '../../lib/useHydrated';
 import { AppPromo } from './AppPromo';
 import { Hero } from './Hero';
 import './home.css';
@@ -14,14 +15,21 @@ const CategoryCarousel = lazy(() =>
 );
 
 export function HomePage() {
+  // The prerendered page holds the placeholder: Swiper lays itself out in the browser.
+  const hydrated = useHydrated();
+  const placeholder = <div className="explore-placeholder" aria-hidden="true" />;
   return (
     <div className="home">
       <div className="container home__hero">
         <Hero />
       </div>
-      <Suspense fallback={<div className="explore-placeholder" aria-hidden="true" />}>
-        <CategoryCarousel />
-      </Suspense>
+      {hydrated ? (
+        <Suspense fallback={placeholder}>
+          <CategoryCarousel />
+        </Suspense>
+      ) : (
+        placeholder
+      )}
       <AppPromo />
     </div>
   );

@@ -15,6 +15,9 @@ export const HERO_SLIDES: readonly HeroSlide[] = [
 
 export const HERO_INTERVAL_MS = 4000;
 
+/** The hero spans the screen up to the container's 1280px. */
+export const HERO_SIZES = '(min-width: 1280px) 1280px, 100vw';
+
 export const heroSrc = (image: string) => `/images/${image}.webp`;
 export const heroSrcSet = (image: string) =>
   `/images/${image}-640.webp 640w, /images/${image}.webp 1280w`;

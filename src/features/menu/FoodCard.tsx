@@ -1,4 +1,5 @@
 /** One dish on the menu: picture with its cart control, name, rating, description and price. */
+import { memo } from 'react';
 import type { FoodItem } from '../../../contract/api';
 import { dishImageSrcSet, dishImageUrl } from '../../lib/images';
 import { formatPrice } from '../../lib/money';
@@ -9,7 +10,14 @@ import './food-card.css';
 const CARD_IMAGE_SIZES =
   '(min-width: 1240px) 282px, (min-width: 1100px) 23vw, (min-width: 768px) 31vw, (min-width: 560px) 46vw, 132px';
 
-export function FoodCard({ food, eager = false }: { food: FoodItem; eager?: boolean }) {
+// Memoised: a search keystroke or a new batch re-renders the page, not every card already shown.
+export const FoodCard = memo(function FoodCard({
+  food,
+  eager = false,
+}: {
+  food: FoodItem;
+  eager?: boolean;
+}) {
   return (
     <article className="food-card">
       <div className="food-card__media">
@@ -41,7 +49,7 @@ export function FoodCard({ food, eager = false }: { food: FoodItem; eager?: bool
       </div>
     </article>
   );
-}
+});
 
 /** Same footprint as a card, shown while the menu loads so nothing moves when it arrives. */
 export function FoodCardSkeleton() {

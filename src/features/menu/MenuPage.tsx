@@ -6,12 +6,11 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useFoodListQuery } from '../../api/apiSlice';
 import { useAppSelector } from '../../app/hooks';
-import { FoodCard, FoodCardSkeleton } from './FoodCard';
+import { DishGrid } from './DishGrid';
+import { FoodCardSkeleton } from './FoodCard';
 import { selectCategories, selectFilteredFood } from './selectors';
 import './menu.css';
 
-/** Cards on a phone's or laptop's first screen load at once; the rest as they scroll in. */
-const EAGER_CARDS = 4;
 const SKELETON_CARDS = 8;
 
 export function MenuPage() {
@@ -88,13 +87,7 @@ export function MenuPage() {
             {dishes.length} {dishes.length === 1 ? 'dish' : 'dishes'}
             {category ? ` in ${category}` : ''}
           </p>
-          <ul className="food-grid">
-            {dishes.map((food, index) => (
-              <li key={food._id}>
-                <FoodCard food={food} eager={index < EAGER_CARDS} />
-              </li>
-            ))}
-          </ul>
+          <DishGrid dishes={dishes} />
         </>
       )}
     </section>

@@ -3,12 +3,13 @@
  * in rupees as displayed. The search lives in the address (?q=…&min=…&max=…) so it can be shared;
  * the fields keep their own state so typing never waits on the router.
  */
-import { useMemo, useState } from 'react';
+import { startTransition, useDeferredValue, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useFoodListQuery } from '../../api/apiSlice';
 import { useAppSelector } from '../../app/hooks';
 import { MESSAGES } from '../../lib/messages';
-import { FoodCard, FoodCardSkeleton } from '../menu/FoodCard';
+import { DishGrid } from '../menu/DishGrid';
+import { FoodCardSkeleton } from '../menu/FoodCard';
 import { selectFilteredFood } from '../menu/selectors';
 // FoodCard's look lives with the menu page's styles.
 import '../menu/menu.css';
@@ -17,7 +18,6 @@ import './SearchPage.css';
 type Field = 'q' | 'min' | 'max';
 
 const SKELETON_CARDS = 8;
-const EAGER_CARDS = 4;
 
 function dishCount(count: number): string {
   return `${count} ${count === 1 ? 'dish' : 'dishes'} found`;
@@ -35,19 +35,18 @@ export function SearchPage() {
     () => ({ name: fields.q, min: fields.min, max: fields.max }),
     [fields.q, fields.min, fields.max],
   );
-  const results = useAppSelector((state) => selectFilteredFood(state, filter));
+  // The fields follow every keystroke at once; the results follow when React has time, so a
+  // large menu never makes typing wait (and the grid renders only its first batch anyway).
+  const deferredFilter = useDeferredValue(filter);
+  const results = useAppSelector((state) => selectFilteredFood(state, deferredFilter));
 
   function change(field: Field, value: string) {
-    setFields((current) => ({ ...current, [field]: value }));
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(field, value);
-        else next.delete(field);
-        return next;
-      },
-      { replace: true },
-    );
+    const next = { ...fields, [field]: value };
+    setFields(next);
+    // The address can follow a moment later: the re-render it causes must not delay the field.
+    // It is built from the fields, not from the (possibly not yet updated) current address.
+    const params = Object.entries(next).filter(([, text]) => text !== '');
+    startTransition(() => setSearchParams(params, { replace: true }));
   }
 
   const min = fields.min === '' ? NaN : Number(fields.min);
@@ -75,15 +74,7 @@ export function SearchPage() {
       </ul>
     );
   } else if (results.length > 0) {
-    content = (
-      <ul className="food-grid" aria-label="Search results">
-        {results.map((food, index) => (
-          <li key={food._id}>
-            <FoodCard food={food} eager={index < EAGER_CARDS} />
-          </li>
-        ))}
-      </ul>
-    );
+    content = <DishGrid dishes={results} label="Search results" />;
   }
 
   const ready = !isLoading && !isError;

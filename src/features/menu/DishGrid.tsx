@@ -1,0 +1,70 @@
+/**
+ * A grid of dish cards that renders a batch at a time: a menu of 10,000 dishes would otherwise
+ * build 10,000 cards (and 150,000 elements) before the first screen shows, and again for each
+ * search keystroke. 'Show more dishes' adds the next batch; it is also watched, so scrolling near
+ * it adds the batch by itself. A new list (another category, another search) starts again.
+ */
+import { useEffect, useRef, useState } from 'react';
+import type { FoodItem } from '../../../contract/api';
+import { FoodCard } from './FoodCard';
+
+/** More than the sample menu's 32 dishes and a laptop's screenful; cheap even on a slow phone. */
+export const DISH_BATCH = 48;
+/** Cards on a phone's or laptop's first screen load at once; the rest as they scroll in. */
+const EAGER_CARDS = 4;
+/** How far below the screen the button starts the next batch, so scrolling rarely waits. */
+const AHEAD = '1200px 0px';
+
+interface DishGridProps {
+  dishes: readonly FoodItem[];
+  /** The list's accessible name, when the page needs one. */
+  label?: string;
+}
+
+export function DishGrid({ dishes, label }: DishGridProps) {
+  const [shown, setShown] = useState(DISH_BATCH);
+  const [list, setList] = useState(dishes);
+  if (list !== dishes) {
+    // Reset during render (not in an effect) so a new list never paints with the old count.
+    setList(dishes);
+    setShown(DISH_BATCH);
+  }
+  const more = useRef<HTMLButtonElement>(null);
+  const left = dishes.length - shown;
+
+  useEffect(() => {
+    const button = more.current;
+    if (!button || typeof IntersectionObserver === 'undefined') return;
+    // A fresh observer per batch reports at once if the button is still near: the next batch.
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setShown((count) => count + DISH_BATCH);
+      },
+      { rootMargin: AHEAD },
+    );
+    observer.observe(button);
+    return () => observer.disconnect();
+  }, [shown, dishes]);
+
+  return (
+    <>
+      <ul className="food-grid" aria-label={label}>
+        {dishes.slice(0, shown).map((food, index) => (
+          <li key={food._id}>
+            <FoodCard food={food} eager={index < EAGER_CARDS} />
+          </li>
+        ))}
+      </ul>
+      {left > 0 && (
+        <button
+          ref={more}
+          type="button"
+          className="button button--quiet food-grid__more"
+          onClick={() => setShown((count) => count + DISH_BATCH)}
+        >
+          Show more dishes ({left} more)
+        </button>
+      )}
+    </>
+  );
+}
