@@ -16,8 +16,8 @@ import {
   persistStore,
   type Persistor,
 } from 'redux-persist';
-import storage from 'redux-persist/lib/storage';
 import { api } from '../api/apiSlice';
+import { persistStorage } from './persistStorage';
 import { cartSlice, type CartState } from '../features/cart/cartSlice';
 import { sessionSlice } from '../features/session/sessionSlice';
 import { uiSlice } from '../features/ui/uiSlice';
@@ -44,7 +44,7 @@ const persistedReducer = persistReducer(
   {
     key: 'storefront',
     version: 1,
-    storage,
+    storage: persistStorage,
     whitelist: ['session', 'cart'],
     transforms: [guestCartOnly],
   },
