@@ -3,7 +3,7 @@
  * first (spec: no other format checks); the button stays disabled from the first click until the
  * server has answered, so a double click places one order.
  */
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import type { Address } from '../../../contract/api';
 import { ADDRESS_FIELDS, ADDRESS_FIELD_LABEL, ADDRESS_FIELD_MAX } from '../../../contract/rules';
@@ -21,6 +21,7 @@ import {
 import { selectUserId } from '../session/sessionSlice';
 import { ADDRESS_INPUT, emptyAddress } from './addressFields';
 import { OrderSummary } from './OrderSummary';
+import { TextField } from '../../components/TextField';
 
 type Progress = 'idle' | 'sending' | 'redirecting';
 
@@ -51,11 +52,6 @@ export function CheckoutForm() {
   const [progress, setProgress] = useState<Progress>('idle');
   // State updates land after the event; the ref stops a second submit within the same tick.
   const busy = useRef(false);
-
-  function onChange(event: ChangeEvent<HTMLInputElement>) {
-    const { name, value } = event.target;
-    setAddress((current) => ({ ...current, [name]: value }));
-  }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -105,21 +101,20 @@ export function CheckoutForm() {
           {ADDRESS_FIELDS.map((field) => {
             const input = ADDRESS_INPUT[field];
             return (
-              <div key={field} className={input.wide ? 'field checkout__field--wide' : 'field'}>
-                <label htmlFor={`address-${field}`}>{ADDRESS_FIELD_LABEL[field]}</label>
-                <input
-                  id={`address-${field}`}
-                  className="input"
-                  name={field}
-                  type={input.type}
-                  inputMode={input.inputMode}
-                  autoComplete={input.autoComplete}
-                  maxLength={ADDRESS_FIELD_MAX[field]}
-                  required
-                  value={address[field]}
-                  onChange={onChange}
-                />
-              </div>
+              <TextField
+                key={field}
+                id={`address-${field}`}
+                className={input.wide ? 'checkout__field--wide' : undefined}
+                label={ADDRESS_FIELD_LABEL[field]}
+                name={field}
+                type={input.type}
+                inputMode={input.inputMode}
+                autoComplete={input.autoComplete}
+                maxLength={ADDRESS_FIELD_MAX[field]}
+                required
+                value={address[field]}
+                onValueChange={(value) => setAddress((current) => ({ ...current, [field]: value }))}
+              />
             );
           })}
         </div>

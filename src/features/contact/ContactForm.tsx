@@ -9,6 +9,7 @@ import { errorMessage, useSendContactMutation } from '../../api/apiSlice';
 import { notify } from '../../app/notify';
 import { MESSAGES } from '../../lib/messages';
 import { validateContact } from '../../lib/validation';
+import { TextField } from '../../components/TextField';
 
 const EMPTY = { name: '', email: '', message: '' };
 
@@ -56,33 +57,27 @@ export function ContactForm() {
       <h2 id="contact-form-title" className="section-title">
         Send us a message
       </h2>
-      <div className="field">
-        <label htmlFor="contact-name">Name</label>
-        <input
-          id="contact-name"
-          className="input"
-          name="name"
-          autoComplete="name"
-          maxLength={NAME_MAX}
-          required
-          value={fields.name}
-          onChange={(event) => change('name', event.target.value)}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor="contact-email">Email</label>
-        <input
-          id="contact-email"
-          className="input"
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          required
-          value={fields.email}
-          onChange={(event) => change('email', event.target.value)}
-        />
-      </div>
+      <TextField
+        id="contact-name"
+        label="Name"
+        name="name"
+        autoComplete="name"
+        maxLength={NAME_MAX}
+        required
+        value={fields.name}
+        onValueChange={(value) => change('name', value)}
+      />
+      <TextField
+        id="contact-email"
+        label="Email"
+        name="email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        required
+        value={fields.email}
+        onValueChange={(value) => change('email', value)}
+      />
       <div className="field">
         <label htmlFor="contact-message">Message</label>
         <textarea

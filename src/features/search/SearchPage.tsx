@@ -14,6 +14,7 @@ import { selectFilteredFood } from '../menu/selectors';
 // FoodCard's look lives with the menu page's styles.
 import '../menu/menu.css';
 import './SearchPage.css';
+import { TextField } from '../../components/TextField';
 
 type Field = 'q' | 'min' | 'max';
 
@@ -85,50 +86,33 @@ export function SearchPage() {
         Search Food
       </h1>
       <form className="search__form" role="search" onSubmit={(event) => event.preventDefault()}>
-        <div className="field search__name">
-          <label htmlFor="search-name">Search dishes by name</label>
-          <input
-            id="search-name"
-            className="input"
-            type="search"
-            name="q"
-            autoComplete="off"
-            enterKeyHint="search"
-            placeholder="e.g. pasta"
-            value={fields.q}
-            onChange={(event) => change('q', event.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="search-min">Min price (₹)</label>
-          <input
-            id="search-min"
-            className="input"
+        <TextField
+          id="search-name"
+          className="search__name"
+          label="Search dishes by name"
+          type="search"
+          name="q"
+          autoComplete="off"
+          enterKeyHint="search"
+          placeholder="e.g. pasta"
+          value={fields.q}
+          onValueChange={(value) => change('q', value)}
+        />
+        {(['min', 'max'] as const).map((bound) => (
+          <TextField
+            key={bound}
+            id={`search-${bound}`}
+            label={`${bound === 'min' ? 'Min' : 'Max'} price (₹)`}
             type="number"
-            name="min"
+            name={bound}
             inputMode="numeric"
             min={0}
             step={10}
-            value={fields.min}
+            value={fields[bound]}
             aria-describedby="search-range-hint"
-            onChange={(event) => change('min', event.target.value)}
+            onValueChange={(value) => change(bound, value)}
           />
-        </div>
-        <div className="field">
-          <label htmlFor="search-max">Max price (₹)</label>
-          <input
-            id="search-max"
-            className="input"
-            type="number"
-            name="max"
-            inputMode="numeric"
-            min={0}
-            step={10}
-            value={fields.max}
-            aria-describedby="search-range-hint"
-            onChange={(event) => change('max', event.target.value)}
-          />
-        </div>
+        ))}
         <p
           id="search-range-hint"
           className={rangeIgnored ? 'search__hint search__hint--warn' : 'search__hint'}

@@ -4,6 +4,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { Dialog } from '../../components/Dialog';
 import { dialogClosed, dialogOpened } from '../ui/uiSlice';
 import { useSessionActions } from './useSessionActions';
+import { TextField } from '../../components/TextField';
 
 export function LoginDialog() {
   const dispatch = useAppDispatch();
@@ -29,30 +30,24 @@ export function LoginDialog() {
     <Dialog title="Login Now" restoreFocus={false} onClose={() => dispatch(dialogClosed())}>
       {/* The shop's own messages replace the browser's validation bubbles. */}
       <form className="auth-form" noValidate onSubmit={onSubmit}>
-        <div className="field">
-          <label htmlFor="login-email">Email</label>
-          <input
-            id="login-email"
-            className="input"
-            type="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="login-password">Password</label>
-          <input
-            id="login-password"
-            className="input"
-            type="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-        </div>
+        <TextField
+          id="login-email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onValueChange={setEmail}
+        />
+        <TextField
+          id="login-password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onValueChange={setPassword}
+        />
         <button type="submit" className="button auth-form__submit" disabled={sending}>
           Login
         </button>

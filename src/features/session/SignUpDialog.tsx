@@ -5,6 +5,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { Dialog } from '../../components/Dialog';
 import { dialogClosed, dialogOpened } from '../ui/uiSlice';
 import { useSessionActions } from './useSessionActions';
+import { TextField } from '../../components/TextField';
 
 export function SignUpDialog() {
   const dispatch = useAppDispatch();
@@ -31,45 +32,37 @@ export function SignUpDialog() {
   return (
     <Dialog title="Sign Up" restoreFocus={false} onClose={() => dispatch(dialogClosed())}>
       <form className="auth-form" noValidate onSubmit={onSubmit}>
-        <div className="field">
-          <label htmlFor="signup-name">Name</label>
-          <input
-            id="signup-name"
-            className="input"
-            autoComplete="name"
-            required
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="signup-email">Email</label>
-          <input
-            id="signup-email"
-            className="input"
-            type="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="signup-password">Password</label>
-          <input
-            id="signup-password"
-            className="input"
-            type="password"
-            autoComplete="new-password"
-            aria-describedby="signup-password-hint"
-            required
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
+        <TextField
+          id="signup-name"
+          label="Name"
+          autoComplete="name"
+          required
+          value={name}
+          onValueChange={setName}
+        />
+        <TextField
+          id="signup-email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onValueChange={setEmail}
+        />
+        <TextField
+          id="signup-password"
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          aria-describedby="signup-password-hint"
+          required
+          value={password}
+          onValueChange={setPassword}
+        >
           <p id="signup-password-hint" className="field__hint">
             At least {PASSWORD_MIN} characters.
           </p>
-        </div>
+        </TextField>
         <button type="submit" className="button auth-form__submit" disabled={sending}>
           Create Account
         </button>
