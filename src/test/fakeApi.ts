@@ -97,3 +97,33 @@ export async function startFakeApi(): Promise<FakeApi> {
     },
   };
 }
+
+/**
+ * A fake API for the whole test file: started before its tests, with the SPA pointed at it, and
+ * closed after them. The returned object always speaks to the running instance.
+ */
+export function fakeApiForThisFile(): FakeApi {
+  let current: FakeApi | undefined;
+  const running = (): FakeApi => {
+    if (!current)
+      throw new Error('the fake API starts in beforeAll; use it inside tests and hooks');
+    return current;
+  };
+  beforeAll(async () => {
+    current = await startFakeApi();
+    process.env.API_BASE_URL = current.url;
+  });
+  afterAll(() => running().close());
+  return {
+    get url() {
+      return running().url;
+    },
+    get requests() {
+      return running().requests;
+    },
+    on: (route, answer) => running().on(route, answer),
+    requestsTo: (path) => running().requestsTo(path),
+    reset: () => running().reset(),
+    close: () => running().close(),
+  };
+}

@@ -1,17 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { AuthDialogs } from '../../features/session/AuthDialogs';
-import { startFakeApi, type FakeApi } from '../../test/fakeApi';
+import { fakeApiForThisFile } from '../../test/fakeApi';
 import { renderPage, signedIn } from '../../test/renderPage';
 import { Header } from './Header';
 
-let api: FakeApi;
-
-beforeAll(async () => {
-  api = await startFakeApi();
-  process.env.API_BASE_URL = api.url;
-});
-
-afterAll(() => api.close());
+const api = fakeApiForThisFile();
 
 beforeEach(() => {
   api.reset();

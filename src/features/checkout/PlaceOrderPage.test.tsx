@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { FoodItem } from '../../../contract/api';
 import { ADDRESS_FIELDS, ADDRESS_FIELD_LABEL } from '../../../contract/rules';
-import { startFakeApi, type FakeApi } from '../../test/fakeApi';
+import { fakeApiForThisFile } from '../../test/fakeApi';
 import { renderPage, signedIn } from '../../test/renderPage';
 import { PlaceOrderPage } from './PlaceOrderPage';
 
@@ -48,14 +48,7 @@ const ADDRESS = {
   phone: '+91 98450 12345',
 };
 
-let api: FakeApi;
-
-beforeAll(async () => {
-  api = await startFakeApi();
-  process.env.API_BASE_URL = api.url;
-});
-
-afterAll(() => api.close());
+const api = fakeApiForThisFile();
 
 beforeEach(() => {
   api.reset();

@@ -1,16 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { startFakeApi, type FakeApi } from '../../test/fakeApi';
+import { fakeApiForThisFile } from '../../test/fakeApi';
 import { renderPage, signedIn } from '../../test/renderPage';
 import { VerifyPage } from './VerifyPage';
 
-let api: FakeApi;
-
-beforeAll(async () => {
-  api = await startFakeApi();
-  process.env.API_BASE_URL = api.url;
-});
-
-afterAll(() => api.close());
+const api = fakeApiForThisFile();
 
 beforeEach(() => {
   api.reset();

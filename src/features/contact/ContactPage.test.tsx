@@ -1,17 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { startFakeApi, type FakeApi } from '../../test/fakeApi';
+import { fakeApiForThisFile } from '../../test/fakeApi';
 import { renderPage } from '../../test/renderPage';
 import { ContactPage } from './ContactPage';
 
-let api: FakeApi;
-
-beforeAll(async () => {
-  api = await startFakeApi();
-  process.env.API_BASE_URL = api.url;
-});
-
-afterAll(() => api.close());
+const api = fakeApiForThisFile();
 
 beforeEach(() => {
   api.reset();

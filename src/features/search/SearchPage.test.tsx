@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { FoodItem } from '../../../contract/api';
-import { startFakeApi, type FakeApi } from '../../test/fakeApi';
+import { fakeApiForThisFile } from '../../test/fakeApi';
 import { renderPage } from '../../test/renderPage';
 import { SearchPage } from './SearchPage';
 
@@ -48,14 +48,7 @@ const DISHES: FoodItem[] = [
   },
 ];
 
-let api: FakeApi;
-
-beforeAll(async () => {
-  api = await startFakeApi();
-  process.env.API_BASE_URL = api.url;
-});
-
-afterAll(() => api.close());
+const api = fakeApiForThisFile();
 
 beforeEach(() => {
   api.reset();
