@@ -43,6 +43,9 @@ function tree(): ReactNode {
 /** Resolves once redux-persist has read the saved state into the store. */
 function rehydrate(): Promise<void> {
   const persistor = makePersistor(store);
+  // redux-persist writes on a later tick; a reload or a closed tab right after adding a dish
+  // would lose that change. Leaving the page writes what is pending (localStorage is synchronous).
+  window.addEventListener('pagehide', () => void persistor.flush());
   return new Promise((resolve) => {
     const done = () => persistor.getState().bootstrapped;
     if (done()) return resolve();
