@@ -16,7 +16,3 @@ export function pagePathFor(pathname: string): string | undefined {
   const wanted = pathname.replace(/\/+$/, '').toLowerCase() || '/';
   return Object.values(PAGE_PATHS).find((page) => page.toLowerCase() === wanted);
 }
-
-export function isPagePath(pathname: string): boolean {
-  return pagePathFor(pathname) !== undefined;
-}

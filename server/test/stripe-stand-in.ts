@@ -262,6 +262,10 @@ export interface StripeShop {
   stripe: StripeStandIn;
   call: ReturnType<typeof client>;
   orders: OrderRepository;
+  /** An order's status and payment flag as stored. */
+  statusOf(orderId: string): Promise<{ status: string | undefined; paid: boolean | undefined }>;
+  /** A shopper's cart as the API returns it. */
+  cartOf(headers: Record<string, string>): Promise<Record<string, number>>;
   close(): Promise<void>;
 }
 
@@ -274,11 +278,19 @@ export async function startStripeShop(
     { STRIPE_SECRET_KEY: TEST_STRIPE_KEY, PUBLIC_URL: TEST_PUBLIC_URL, ...env },
     { stripeApi: stripe.api },
   );
+  const call = client(store.url);
+  const orders = new OrderRepository(store.app.store.db);
   return {
     store,
     stripe,
-    call: client(store.url),
-    orders: new OrderRepository(store.app.store.db),
+    call,
+    orders,
+    statusOf: async (orderId) => {
+      const order = await orders.find(orderId);
+      return { status: order?.status, paid: order?.paid };
+    },
+    cartOf: async (headers) =>
+      (await call('POST', '/api/cart/get', undefined, headers)).body.cartData,
     close: async () => {
       await store.close();
       await stripe.close();

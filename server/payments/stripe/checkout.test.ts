@@ -23,15 +23,6 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
-async function statusOf(orderId: string) {
-  const order = await shop.orders.find(orderId);
-  return { status: order?.status, paid: order?.paid };
-}
-
-async function cartOf(headers: Record<string, string>) {
-  return (await shop.call('POST', '/api/cart/get', undefined, headers)).body.cartData;
-}
-
 async function processingEvents(orderId: string): Promise<number> {
   const events = await shop.orders.events(orderId);
   return events.filter((event) => event.status === ORDER_STATUS.processing).length;
@@ -97,13 +88,13 @@ test('placing an order opens a Checkout Session priced from the menu, in rupees'
 
 test('verify while unpaid: not completed, the order fails, the session is expired at Stripe, the cart stays', async () => {
   const placed = await placeOrder(shop);
-  const cartBefore = await cartOf(placed.shopper.headers);
+  const cartBefore = await shop.cartOf(placed.shopper.headers);
 
   const reply = await verify(placed.orderId, placed.shopper.headers, 'false');
   expect(reply.status).toBe(200);
   expect(reply.body).toEqual({ success: false, message: ORDER_MESSAGES.notCompleted });
 
-  expect(await statusOf(placed.orderId)).toEqual({
+  expect(await shop.statusOf(placed.orderId)).toEqual({
     status: ORDER_STATUS.paymentFailed,
     paid: false,
   });
@@ -114,14 +105,14 @@ test('verify while unpaid: not completed, the order fails, the session is expire
     ),
   ).toHaveLength(1);
   expect(shop.stripe.session(placed.sessionId).status).toBe('expired');
-  expect(await cartOf(placed.shopper.headers)).toEqual(cartBefore);
+  expect(await shop.cartOf(placed.shopper.headers)).toEqual(cartBefore);
 });
 
 test('a success=true in the query string alone does not make an order paid', async () => {
   const placed = await placeOrder(shop);
   const reply = await verify(placed.orderId, placed.shopper.headers, 'true');
   expect(reply.body).toEqual({ success: false, message: ORDER_MESSAGES.notCompleted });
-  expect((await statusOf(placed.orderId)).paid).toBe(false);
+  expect((await shop.statusOf(placed.orderId)).paid).toBe(false);
 });
 
 test('verify after paying on Stripe: verified, the kitchen gets it, the cart is emptied', async () => {
@@ -131,8 +122,11 @@ test('verify after paying on Stripe: verified, the kitchen gets it, the cart is 
   const reply = await verify(placed.orderId, placed.shopper.headers);
   expect(reply.status).toBe(200);
   expect(reply.body).toEqual({ success: true, message: ORDER_MESSAGES.verified });
-  expect(await statusOf(placed.orderId)).toEqual({ status: ORDER_STATUS.processing, paid: true });
-  expect(await cartOf(placed.shopper.headers)).toEqual({});
+  expect(await shop.statusOf(placed.orderId)).toEqual({
+    status: ORDER_STATUS.processing,
+    paid: true,
+  });
+  expect(await shop.cartOf(placed.shopper.headers)).toEqual({});
 
   // Verifying again changes nothing.
   expect((await verify(placed.orderId, placed.shopper.headers)).body).toEqual({
@@ -166,11 +160,11 @@ test.each([
 
   const reply = await verify(placed.orderId, placed.shopper.headers);
   expect(reply.body).toEqual({ success: false, message: ORDER_MESSAGES.notCompleted });
-  const after = await statusOf(placed.orderId);
+  const after = await shop.statusOf(placed.orderId);
   expect(after.paid).toBe(false);
   expect(after.status).not.toBe(ORDER_STATUS.processing);
   expect(await processingEvents(placed.orderId)).toBe(0);
-  expect(await cartOf(placed.shopper.headers)).not.toEqual({});
+  expect(await shop.cartOf(placed.shopper.headers)).not.toEqual({});
 });
 
 test('paid between the status check and the expiry: Stripe refuses to expire it and verify sees the payment', async () => {
@@ -186,7 +180,10 @@ test('paid between the status check and the expiry: Stripe refuses to expire it 
     shop.stripe.beforeAnswer = undefined;
   }
   expect(shop.stripe.requestsTo('POST', new RegExp(`^${expirePath}$`))).toHaveLength(1);
-  expect(await statusOf(placed.orderId)).toEqual({ status: ORDER_STATUS.processing, paid: true });
+  expect(await shop.statusOf(placed.orderId)).toEqual({
+    status: ORDER_STATUS.processing,
+    paid: true,
+  });
 });
 
 test('a session Stripe already expired: verify marks the order failed', async () => {
@@ -194,7 +191,7 @@ test('a session Stripe already expired: verify marks the order failed', async ()
   shop.stripe.expire(placed.sessionId);
   const reply = await verify(placed.orderId, placed.shopper.headers);
   expect(reply.body).toEqual({ success: false, message: ORDER_MESSAGES.notCompleted });
-  expect((await statusOf(placed.orderId)).status).toBe(ORDER_STATUS.paymentFailed);
+  expect((await shop.statusOf(placed.orderId)).status).toBe(ORDER_STATUS.paymentFailed);
 });
 
 test('Stripe failing to create the session: 502 with a message, the order kept as failed', async () => {
@@ -224,7 +221,7 @@ test('Stripe failing to create the session: 502 with a message, the order kept a
   const orderId = orders.body.data[0]._id as string;
   expect(attempts[0]!.body.metadata.order_id).toBe(orderId);
   expect((await shop.orders.find(orderId))?.sessionId).toBeNull();
-  expect(await cartOf(cart.shopper.headers)).not.toEqual({});
+  expect(await shop.cartOf(cart.shopper.headers)).not.toEqual({});
 });
 
 test('Stripe unreachable while verifying: 502 with a message, the order unchanged', async () => {
@@ -234,7 +231,7 @@ test('Stripe unreachable while verifying: 502 with a message, the order unchange
   shop.stripe.failRetrieves = 0;
   expect(reply.status).toBe(502);
   expect(reply.body).toEqual({ success: false, message: PROVIDER_UNAVAILABLE });
-  expect(await statusOf(placed.orderId)).toEqual({
+  expect(await shop.statusOf(placed.orderId)).toEqual({
     status: ORDER_STATUS.awaitingPayment,
     paid: false,
   });

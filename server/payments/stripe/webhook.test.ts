@@ -23,15 +23,6 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
-async function statusOf(orderId: string) {
-  const order = await shop.orders.find(orderId);
-  return { status: order?.status, paid: order?.paid };
-}
-
-async function cartOf(headers: Record<string, string>) {
-  return (await shop.call('POST', '/api/cart/get', undefined, headers)).body.cartData;
-}
-
 async function eventsTo(orderId: string, status: string): Promise<number> {
   return (await shop.orders.events(orderId)).filter((event) => event.status === status).length;
 }
@@ -52,8 +43,11 @@ test('checkout.session.completed, signed: the order is paid once and the cart em
 
   const reply = await deliver(shop, event);
   expect(reply).toEqual({ status: 200, body: RECEIVED });
-  expect(await statusOf(placed.orderId)).toEqual({ status: ORDER_STATUS.processing, paid: true });
-  expect(await cartOf(placed.shopper.headers)).toEqual({});
+  expect(await shop.statusOf(placed.orderId)).toEqual({
+    status: ORDER_STATUS.processing,
+    paid: true,
+  });
+  expect(await shop.cartOf(placed.shopper.headers)).toEqual({});
   expect(await eventsTo(placed.orderId, ORDER_STATUS.processing)).toBe(1);
   expect(await recorded(event.id)).toEqual([
     expect.objectContaining({ event_id: event.id, type: 'checkout.session.completed' }),
@@ -101,8 +95,11 @@ test('20 concurrent verifies, the webhook and its redeliveries change the order 
     expect(reply.body).toEqual({ success: true, message: ORDER_MESSAGES.verified });
   for (const reply of delivered) expect(reply.status).toBe(200);
   expect(await eventsTo(placed.orderId, ORDER_STATUS.processing)).toBe(1);
-  expect(await statusOf(placed.orderId)).toEqual({ status: ORDER_STATUS.processing, paid: true });
-  expect(await cartOf(placed.shopper.headers)).toEqual({});
+  expect(await shop.statusOf(placed.orderId)).toEqual({
+    status: ORDER_STATUS.processing,
+    paid: true,
+  });
+  expect(await shop.cartOf(placed.shopper.headers)).toEqual({});
   expect(await recorded(event.id)).toHaveLength(1);
 });
 
@@ -120,7 +117,7 @@ describe('a delivery without a good signature is refused with 400 and changes no
 
     const reply = await deliver(shop, event, options);
     expect(reply).toEqual({ status: 400, body: { success: false, message } });
-    expect(await statusOf(placed.orderId)).toEqual({
+    expect(await shop.statusOf(placed.orderId)).toEqual({
       status: ORDER_STATUS.awaitingPayment,
       paid: false,
     });
@@ -137,7 +134,7 @@ describe('a delivery without a good signature is refused with 400 and changes no
       status: 400,
       body: { success: false, message: WEBHOOK_MESSAGES.badSignature },
     });
-    expect(await statusOf(placed.orderId)).toEqual({
+    expect(await shop.statusOf(placed.orderId)).toEqual({
       status: ORDER_STATUS.awaitingPayment,
       paid: false,
     });
@@ -158,15 +155,15 @@ describe('a delivery without a good signature is refused with 400 and changes no
 
 test('checkout.session.expired: the order fails and the cart stays', async () => {
   const placed = await placeOrder(shop);
-  const cart = await cartOf(placed.shopper.headers);
+  const cart = await shop.cartOf(placed.shopper.headers);
   const event = sessionEvent('checkout.session.expired', shop.stripe.expire(placed.sessionId));
 
   expect(await deliver(shop, event)).toEqual({ status: 200, body: RECEIVED });
-  expect(await statusOf(placed.orderId)).toEqual({
+  expect(await shop.statusOf(placed.orderId)).toEqual({
     status: ORDER_STATUS.paymentFailed,
     paid: false,
   });
-  expect(await cartOf(placed.shopper.headers)).toEqual(cart);
+  expect(await shop.cartOf(placed.shopper.headers)).toEqual(cart);
   expect(await recorded(event.id)).toHaveLength(1);
 });
 
@@ -175,14 +172,14 @@ test('a delayed payment: completed but unpaid waits; async_payment_failed fails 
   const session = shop.stripe.completeUnpaid(placed.sessionId);
 
   await deliver(shop, sessionEvent('checkout.session.completed', session));
-  expect(await statusOf(placed.orderId)).toEqual({
+  expect(await shop.statusOf(placed.orderId)).toEqual({
     status: ORDER_STATUS.awaitingPayment,
     paid: false,
   });
 
   const failed = sessionEvent('checkout.session.async_payment_failed', session);
   expect(await deliver(shop, failed)).toEqual({ status: 200, body: RECEIVED });
-  expect(await statusOf(placed.orderId)).toEqual({
+  expect(await shop.statusOf(placed.orderId)).toEqual({
     status: ORDER_STATUS.paymentFailed,
     paid: false,
   });
@@ -199,7 +196,10 @@ test('a delayed payment that arrives: async_payment_succeeded pays the order', a
     shop.stripe.pay(placed.sessionId),
   );
   expect(await deliver(shop, succeeded)).toEqual({ status: 200, body: RECEIVED });
-  expect(await statusOf(placed.orderId)).toEqual({ status: ORDER_STATUS.processing, paid: true });
+  expect(await shop.statusOf(placed.orderId)).toEqual({
+    status: ORDER_STATUS.processing,
+    paid: true,
+  });
 });
 
 test('a paid session for a different amount does not pay the order', async () => {
@@ -208,14 +208,17 @@ test('a paid session for a different amount does not pay the order', async () =>
   expect((await deliver(shop, sessionEvent('checkout.session.completed', session))).status).toBe(
     200,
   );
-  expect((await statusOf(placed.orderId)).paid).toBe(false);
+  expect((await shop.statusOf(placed.orderId)).paid).toBe(false);
 });
 
 test('the order is found by its session when the metadata is missing', async () => {
   const placed = await placeOrder(shop);
   const session = { ...shop.stripe.pay(placed.sessionId), metadata: {}, client_reference_id: null };
   await deliver(shop, sessionEvent('checkout.session.completed', session));
-  expect(await statusOf(placed.orderId)).toEqual({ status: ORDER_STATUS.processing, paid: true });
+  expect(await shop.statusOf(placed.orderId)).toEqual({
+    status: ORDER_STATUS.processing,
+    paid: true,
+  });
 });
 
 test('an event for an unknown order is acknowledged and changes nothing', async () => {
@@ -253,11 +256,11 @@ test('a failure while handling leaves the event unrecorded, so Stripe retries it
     markFailed.mockRestore();
   }
   expect(await recorded(event.id)).toEqual([]);
-  expect((await statusOf(placed.orderId)).status).toBe(ORDER_STATUS.awaitingPayment);
+  expect((await shop.statusOf(placed.orderId)).status).toBe(ORDER_STATUS.awaitingPayment);
 
   // Stripe's retry.
   expect(await deliver(shop, event)).toEqual({ status: 200, body: RECEIVED });
-  expect((await statusOf(placed.orderId)).status).toBe(ORDER_STATUS.paymentFailed);
+  expect((await shop.statusOf(placed.orderId)).status).toBe(ORDER_STATUS.paymentFailed);
   expect(await recorded(event.id)).toHaveLength(1);
 });
 

@@ -12,11 +12,6 @@ const selectFoodListResult = api.endpoints.foodList.select();
 export const selectFoodList = (state: RootState): FoodItem[] =>
   selectFoodListResult(state).data ?? EMPTY;
 
-export const selectFoodById = createSelector(
-  [selectFoodList],
-  (food) => new Map(food.map((item) => [item._id, item])),
-);
-
 export const selectCategories = () => CATEGORIES;
 
 export interface FoodFilter {
