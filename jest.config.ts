@@ -18,6 +18,11 @@ const shared = {
   },
   transformIgnorePatterns: [`/node_modules/(?!(${esmPackages})/)`],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'jsx', 'json'],
+  // The server's tests render pages with the SPA's own renderer (src/prerender.tsx) too.
+  moduleNameMapper: {
+    '\\.(css)$': '<rootDir>/test/style-stub.ts',
+    '\\.(svg|png|webp|jpg)$': '<rootDir>/test/file-stub.ts',
+  },
   // Generous for a loaded 2-core machine: scrypt, real HTTP and lazy chunks; a stuck test still fails.
   testTimeout: 30_000,
 };
@@ -36,10 +41,6 @@ const config: Config = {
       testEnvironment: '<rootDir>/test/jsdom-environment.ts',
       testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
       setupFilesAfterEnv: ['<rootDir>/test/setup-web.ts'],
-      moduleNameMapper: {
-        '\\.(css)$': '<rootDir>/test/style-stub.ts',
-        '\\.(svg|png|webp|jpg)$': '<rootDir>/test/file-stub.ts',
-      },
     },
   ],
 };

@@ -18,7 +18,26 @@ const API_TARGET = process.env.API_PROXY_TARGET || 'http://localhost:4000';
 /** Initial JavaScript of `/`, brotli-compressed (what a phone downloads before it can render). */
 const INITIAL_JS_BROTLI_BUDGET = 110 * 1024;
 
-/** Copies public/images and the favicon as they are: they are referenced by stable URLs. */
+/**
+ * Where imported pictures (asset modules) go, in both builds: the prerendered markup and the
+ * browser's must name the same files. Content-hashed, so the server caches them for a year.
+ */
+const ASSET_FILENAME = 'assets/[name].[contenthash:10][ext]';
+
+/**
+ * Pictures imported by the code (public/images) become their URL. Always a file, never inlined:
+ * a data URL would sit in the JavaScript. `publicPath` is set here as the Node bundle has no
+ * page to take it from; the prerender build only needs the URLs (`emit: false`).
+ */
+function imageRule(emit) {
+  return {
+    test: /\.(svg|webp|png|jpg)$/i,
+    type: 'asset/resource',
+    generator: { filename: ASSET_FILENAME, publicPath: '/', emit },
+  };
+}
+
+/** Copies the favicon as it is: public/index.html refers to it by a stable URL. */
 class CopyPublicFilesPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('CopyPublicFiles', (compilation) => {
@@ -28,18 +47,12 @@ class CopyPublicFilesPlugin {
           stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL,
         },
         () => {
-          const sources = [['favicon.svg', path.join(ROOT, 'public/favicon.svg')]];
-          const imagesDir = path.join(ROOT, 'public/images');
-          for (const name of fs.readdirSync(imagesDir)) {
-            if (/\.(svg|webp|png|jpe?g|avif)$/i.test(name)) {
-              sources.push([`images/${name}`, path.join(imagesDir, name)]);
-            }
-          }
-          for (const [to, from] of sources) {
-            compilation.fileDependencies.add(from);
-            compilation.emitAsset(to, new webpack.sources.RawSource(fs.readFileSync(from)));
-          }
-          compilation.contextDependencies.add(imagesDir);
+          const favicon = path.join(ROOT, 'public/favicon.svg');
+          compilation.fileDependencies.add(favicon);
+          compilation.emitAsset(
+            'favicon.svg',
+            new webpack.sources.RawSource(fs.readFileSync(favicon)),
+          );
         },
       );
     });
@@ -147,7 +160,7 @@ const prerenderConfig = {
   devtool: false,
   resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
   module: {
-    rules: [typeScriptRule(true), { test: /\.css$/, type: 'asset/source' }],
+    rules: [typeScriptRule(true), { test: /\.css$/, type: 'asset/source' }, imageRule(false)],
   },
   plugins: [
     new webpack.DefinePlugin({ 'process.env.API_BASE_URL': JSON.stringify('') }),
@@ -171,7 +184,7 @@ module.exports = (_env, argv) => {
       publicPath: '/',
       filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
       chunkFilename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
-      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      assetModuleFilename: ASSET_FILENAME,
       clean: true,
     },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
@@ -179,6 +192,7 @@ module.exports = (_env, argv) => {
     module: {
       rules: [
         typeScriptRule(production),
+        imageRule(true),
         {
           test: /\.css$/,
           // Extracted in development too: the plugin hot-swaps the stylesheets itself.

@@ -1,3 +1,5 @@
+import type { FoodItem } from './api';
+
 /** The SPA's pages. The server answers these paths with the app's page (history fallback). */
 export const PAGE_PATHS = {
   home: '/',
@@ -15,4 +17,13 @@ export const PAGE_PATHS = {
 export function pagePathFor(pathname: string): string | undefined {
   const wanted = pathname.replace(/\/+$/, '').toLowerCase() || '/';
   return Object.values(PAGE_PATHS).find((page) => page.toLowerCase() === wanted);
+}
+
+/**
+ * What the server asks of the build's page renderer (dist/prerender/prerender.cjs): /Menu's
+ * built HTML with the first screen of the given menu rendered into it, so a phone paints dishes
+ * before any script arrives. Unchanged HTML when the menu is empty.
+ */
+export interface PageRenderer {
+  renderMenuPage(builtHtml: string, menu: readonly FoodItem[]): Promise<string>;
 }

@@ -1,4 +1,4 @@
-/** Journeys 6-8: search and the price filter, the contact form, logging out. */
+/** Journeys 6-8 (search and the price filter, the contact form, logging out), and /Menu's first paint. */
 import { expect, test } from '@playwright/test';
 import { addFromMenu, logIn, registeredShopper } from './support';
 
@@ -71,4 +71,32 @@ test('8. logout from the profile menu: Orders disappears and the cart is cleared
   await expect(banner.getByRole('button', { name: 'Sign In' })).toBeVisible();
   await page.goto('/Cart');
   await expect(page.getByRole('button', { name: 'Your cart is empty.' })).toBeVisible();
+});
+
+test('/Menu paints its dishes before any script runs, and the app takes them over as they are', async ({
+  browser,
+  page,
+}) => {
+  // Without JavaScript: the server put the menu's first screen into the page.
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const still = await noScript.newPage();
+  await still.goto('/Menu');
+  await expect(still.getByRole('heading', { name: 'Greek Salad' })).toBeVisible();
+  await expect(still.getByRole('status')).toHaveText('32 dishes');
+  await expect(still.getByRole('img', { name: 'Greek Salad' })).toHaveJSProperty('complete', true);
+  await noScript.close();
+
+  // With it: React hydrates those cards without a mismatch (a mismatch logs an error) and they work.
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  const menu = page.waitForResponse('**/api/food/list');
+  await page.goto('/Menu');
+  await menu;
+  await addFromMenu(page, 'Greek Salad');
+  await page.getByRole('button', { name: 'Pasta', exact: true }).click();
+  await expect(page.getByRole('status')).toHaveText('4 dishes in Pasta');
+  expect(problems).toEqual([]);
 });

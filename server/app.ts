@@ -9,6 +9,7 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import type { HealthReply } from '../contract/api';
+import type { PageRenderer } from '../contract/routes';
 import { installShopperGuard, requireShopper } from './auth/guard';
 import { TokenService } from './auth/tokens';
 import { CartRepository } from './cart/repository';
@@ -28,6 +29,7 @@ import { createPayments } from './payments/create';
 import { FailureLimiter } from './users/failure-limiter';
 import { UserRepository } from './users/repository';
 import { userRoutes } from './users/routes';
+import { MenuPage, loadPageRenderer, pageRendererFile } from './web/menu-page';
 import { loadStaticFiles } from './web/static-files';
 import { webRoutes } from './web/routes';
 
@@ -38,6 +40,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Where Stripe's API is, for tests that stand in for it. */
   stripeApi?: { host: string; port: number; protocol: 'http' | 'https' };
+  /** Renders /Menu's first screen; by default the build's (dist/prerender), when there is one. */
+  pageRenderer?: PageRenderer;
 }
 
 export interface StoreApp extends FastifyInstance {
@@ -133,10 +137,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   cartRoutes(app, carts, shopperOnly);
   orderRoutes(app, { service, orders, tokens, shopperOnly });
   contactRoutes(app, store.db);
-  webRoutes(app, {
-    uploads: loadStaticFiles(config.uploadsDir),
-    web: loadStaticFiles(config.webDir),
-  });
+  const web = loadStaticFiles(config.webDir);
+  const builtMenuPage = web.get('/Menu.html');
+  const renderer = options.pageRenderer ?? loadPageRenderer(pageRendererFile(config.webDir));
+  const menuPage =
+    builtMenuPage && renderer ? new MenuPage(menu, builtMenuPage, renderer, app.log) : undefined;
+  if (menuPage) app.addHook('onReady', async () => void (await menuPage.get()));
+  webRoutes(app, { uploads: loadStaticFiles(config.uploadsDir), web, menuPage });
 
   return Object.assign(app, { store, menu }) as unknown as StoreApp;
 }

@@ -1,7 +1,8 @@
 /**
  * The SPA's entry. The HTML may already hold the page, rendered at build time for a logged-out
- * visitor with an empty cart and the menu loading (scripts/prerender.mjs): then React hydrates it
- * instead of painting again, so the first paint does not wait for this script.
+ * visitor with an empty cart and the menu loading (scripts/prerender.mjs), and for /Menu by the
+ * server with the menu's first screen (server/web/menu-page.ts): then React hydrates it instead
+ * of painting again, so the first paint does not wait for this script.
  */
 // First, so every component's own styles come after the tokens and shared pieces.
 import './styles/global.css';
@@ -14,8 +15,10 @@ import { api } from './api/apiSlice';
 import { App, pageFor, preloadPage } from './app/App';
 import { makePersistor, makeStore } from './app/store';
 import { Toasts } from './app/Toasts';
+import { firstScreenSlice, readFirstScreen } from './features/menu/firstScreenSlice';
 
-const store = makeStore();
+// /Menu's HTML may carry the dishes its server-rendered first screen shows: hydration needs them.
+const store = makeStore({ [firstScreenSlice.reducerPath]: readFirstScreen(document) });
 // What the prerender saw: hydration renders from this, then React re-renders with the saved
 // session and cart (no PersistGate, which would render nothing until they are read).
 const serverState = store.getState();

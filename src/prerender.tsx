@@ -1,16 +1,26 @@
 /**
- * The build-time renderer (a Node bundle, see webpack.config.js): each page's markup for a
- * logged-out visitor with an empty cart and the menu still loading, which is exactly what the
- * client's first render shows (main.tsx hydrates it). scripts/prerender.mjs writes the files.
+ * The page renderer (a Node bundle, see webpack.config.js). At build time: each page's markup for
+ * a logged-out visitor with an empty cart and the menu still loading, which is exactly what the
+ * client's first render shows (main.tsx hydrates it); scripts/prerender.mjs writes the files.
+ * At run time the server asks it for /Menu with the menu's first screen (renderMenuPage).
  */
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { StaticRouter } from 'react-router';
+import type { FoodItem } from '../contract/api';
+import { PAGE_PATHS, type PageRenderer } from '../contract/routes';
 import { App, NOT_FOUND_PAGE, PAGES, pageFor } from './app/App';
-import { makeStore } from './app/store';
+import { makeStore, type RootState } from './app/store';
 import { Toasts } from './app/Toasts';
 import { HERO_SIZES, HERO_SLIDES, heroSrc, heroSrcSet } from './features/home/heroSlides';
+import { DISH_BATCH } from './features/menu/DishGrid';
+import {
+  FIRST_SCREEN_ELEMENT_ID,
+  firstScreenJson,
+  firstScreenOf,
+  firstScreenSlice,
+} from './features/menu/firstScreenSlice';
 
 const first = HERO_SLIDES[0]!.image;
 /** The home page's largest paint: asked for before the scripts, at the img's own size. */
@@ -31,11 +41,11 @@ export const ROUTES: ReadonlyArray<{ path: string; chunk: string; head: string }
   { path: '/404', chunk: NOT_FOUND_PAGE.chunk, head: '' },
 ];
 
-export async function render(pathname: string): Promise<string> {
+export async function render(pathname: string, state?: Partial<RootState>): Promise<string> {
   await pageFor(pathname).preload();
   return renderToString(
     <StrictMode>
-      <Provider store={makeStore()}>
+      <Provider store={makeStore(state)}>
         <StaticRouter location={pathname}>
           <App />
         </StaticRouter>
@@ -44,3 +54,20 @@ export async function render(pathname: string): Promise<string> {
     </StrictMode>,
   );
 }
+
+/**
+ * /Menu's built HTML (its skeleton) with the first screen of `menu` in its place: the cards, and
+ * the same dishes as JSON for hydration. The menu is no longer preloaded: the page does not need
+ * it to paint, and on a large menu it would take the bandwidth the first pictures need.
+ */
+export const renderMenuPage: PageRenderer['renderMenuPage'] = async (builtHtml, menu) => {
+  if (menu.length === 0) return builtHtml;
+  const skeleton = await render(PAGE_PATHS.menu);
+  const at = builtHtml.indexOf(`>${skeleton}</div>`);
+  if (at === -1) throw new Error("The HTML is not this build's /Menu page: its markup differs.");
+  const firstScreen = firstScreenOf(menu as FoodItem[], DISH_BATCH);
+  const markup = await render(PAGE_PATHS.menu, { [firstScreenSlice.reducerPath]: firstScreen });
+  const data = `<script id="${FIRST_SCREEN_ELEMENT_ID}" type="application/json">${firstScreenJson(firstScreen)}</script>`;
+  const html = builtHtml.slice(0, at + 1) + markup + builtHtml.slice(at + 1 + skeleton.length);
+  return html.replace(MENU_PRELOAD, '').replace('</body>', () => `${data}</body>`);
+};

@@ -14,6 +14,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 export interface WebFiles {
   uploads: Map<string, PreparedBody>;
   web: Map<string, PreparedBody>;
+  /** /Menu with the menu's first screen in it (menu-page.ts); without it, Menu.html as built. */
+  menuPage?: { get(): Promise<PreparedBody> };
 }
 
 /** Content-hashed build output may be cached for a year; anything else revalidates daily. */
@@ -53,6 +55,10 @@ export function webRoutes(app: FastifyInstance, files: WebFiles): void {
     // Unknown paths still get the app (it shows its not-found page), with a 404 status.
     const page = pageFileFor(pathname);
     reply.code(page.status);
+    // A filtered menu (?category=) shows other dishes than the first screen: it gets the skeleton.
+    if (page.file === '/Menu.html' && files.menuPage && !request.url.includes('?')) {
+      return sendPrepared(request, reply, await files.menuPage.get(), 'no-cache');
+    }
     return sendPrepared(request, reply, files.web.get(page.file) ?? index, 'no-cache');
   });
 }

@@ -19,6 +19,7 @@ import {
 import { api } from '../api/apiSlice';
 import { persistStorage } from './persistStorage';
 import { cartSlice, type CartState } from '../features/cart/cartSlice';
+import { firstScreenSlice } from '../features/menu/firstScreenSlice';
 import { sessionSlice } from '../features/session/sessionSlice';
 import { uiSlice } from '../features/ui/uiSlice';
 
@@ -26,6 +27,7 @@ const rootReducer = combineReducers({
   [sessionSlice.reducerPath]: sessionSlice.reducer,
   [cartSlice.reducerPath]: cartSlice.reducer,
   [uiSlice.reducerPath]: uiSlice.reducer,
+  [firstScreenSlice.reducerPath]: firstScreenSlice.reducer,
   [api.reducerPath]: api.reducer,
 });
 

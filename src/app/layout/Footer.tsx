@@ -1,5 +1,6 @@
 /** The footer on every page: who we are, where to go, how to reach us, and image credits. */
 import { Link } from 'react-router';
+import logoUrl from '../../../public/images/logo.svg';
 import './footer.css';
 
 const COMPANY_LINKS = [
@@ -16,7 +17,7 @@ export function Footer() {
       <div className="container footer__grid">
         <div className="footer__brand">
           <Link to="/" className="footer__logo">
-            <img src="/images/logo.svg" alt="Tomato home" width="129" height="36" />
+            <img src={logoUrl} alt="Tomato home" width="129" height="36" />
           </Link>
           <p>
             Fresh salads, rolls, pasta, noodles and desserts, cooked to order and brought hot to

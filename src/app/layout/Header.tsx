@@ -4,6 +4,7 @@
  * links and account controls live in the mobile menu instead.
  */
 import { Link, NavLink } from 'react-router';
+import logoUrl from '../../../public/images/logo.svg';
 import { selectCartHasItems } from '../../features/cart/selectors';
 import { selectIsLoggedIn } from '../../features/session/sessionSlice';
 import { dialogOpened } from '../../features/ui/uiSlice';
@@ -23,7 +24,7 @@ export function Header() {
     <header className="header">
       <div className="container header__inner">
         <Link to="/" className="header__logo">
-          <img src="/images/logo.svg" alt="Tomato home" width="129" height="36" />
+          <img src={logoUrl} alt="Tomato home" width="129" height="36" />
         </Link>
 
         <nav aria-label="Main" className="header__nav">

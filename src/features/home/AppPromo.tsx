@@ -1,4 +1,7 @@
 /** The app-download banner at the foot of the home page. */
+import appStoreUrl from '../../../public/images/app-store.svg';
+import googlePlayUrl from '../../../public/images/google-play.svg';
+
 export function AppPromo() {
   return (
     <section className="app-promo container" aria-labelledby="app-promo-title">
@@ -8,15 +11,10 @@ export function AppPromo() {
       </h2>
       <div className="app-promo__badges">
         <a href="https://play.google.com/store" rel="noopener noreferrer">
-          <img src="/images/google-play.svg" alt="Get it on Google Play" width="160" height="46" />
+          <img src={googlePlayUrl} alt="Get it on Google Play" width="160" height="46" />
         </a>
         <a href="https://www.apple.com/app-store/" rel="noopener noreferrer">
-          <img
-            src="/images/app-store.svg"
-            alt="Download on the App Store"
-            width="160"
-            height="46"
-          />
+          <img src={appStoreUrl} alt="Download on the App Store" width="160" height="46" />
         </a>
       </div>
     </section>

@@ -19,9 +19,11 @@ interface DishGridProps {
   dishes: readonly FoodItem[];
   /** The list's accessible name, when the page needs one. */
   label?: string;
+  /** How many dishes the whole list has, when `dishes` is only its start (the first screen). */
+  total?: number;
 }
 
-export function DishGrid({ dishes, label }: DishGridProps) {
+export function DishGrid({ dishes, label, total = dishes.length }: DishGridProps) {
   const [shown, setShown] = useState(DISH_BATCH);
   const [list, setList] = useState(dishes);
   if (list !== dishes) {
@@ -30,7 +32,7 @@ export function DishGrid({ dishes, label }: DishGridProps) {
     setShown(DISH_BATCH);
   }
   const more = useRef<HTMLButtonElement>(null);
-  const left = dishes.length - shown;
+  const left = total - shown;
 
   useEffect(() => {
     const button = more.current;
@@ -51,7 +53,10 @@ export function DishGrid({ dishes, label }: DishGridProps) {
       <ul className="food-grid" aria-label={label}>
         {dishes.slice(0, shown).map((food, index) => (
           <li key={food._id}>
-            <FoodCard food={food} eager={index < EAGER_CARDS} />
+            <FoodCard
+              food={food}
+              loading={index === 0 ? 'first' : index < EAGER_CARDS ? 'eager' : 'lazy'}
+            />
           </li>
         ))}
       </ul>

@@ -1,6 +1,7 @@
 /** One dish on the menu: picture with its cart control, name, rating, description and price. */
 import { memo } from 'react';
 import type { FoodItem } from '../../../contract/api';
+import ratingStarsUrl from '../../../public/images/rating-stars.svg';
 import { dishImageSrcSet, dishImageUrl } from '../../lib/images';
 import { formatPrice } from '../../lib/money';
 import { AddControl } from './AddControl';
@@ -13,10 +14,11 @@ const CARD_IMAGE_SIZES =
 // Memoised: a search keystroke or a new batch re-renders the page, not every card already shown.
 export const FoodCard = memo(function FoodCard({
   food,
-  eager = false,
+  loading = 'lazy',
 }: {
   food: FoodItem;
-  eager?: boolean;
+  /** 'first': the likely largest paint of the screen, fetched before other pictures. */
+  loading?: 'first' | 'eager' | 'lazy';
 }) {
   return (
     <article className="food-card">
@@ -28,7 +30,8 @@ export const FoodCard = memo(function FoodCard({
           width="400"
           height="400"
           alt={food.name}
-          loading={eager ? 'eager' : 'lazy'}
+          loading={loading === 'lazy' ? 'lazy' : 'eager'}
+          fetchPriority={loading === 'first' ? 'high' : undefined}
           decoding="async"
         />
         <AddControl food={food} />
@@ -38,7 +41,7 @@ export const FoodCard = memo(function FoodCard({
           <h2 className="food-card__name">{food.name}</h2>
           <img
             className="food-card__rating"
-            src="/images/rating-stars.svg"
+            src={ratingStarsUrl}
             alt="Rated 4.5 out of 5"
             width="108"
             height="20"

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { FoodItem } from '../../../contract/api';
 import { fakeApiForThisFile } from '../../test/fakeApi';
 import { renderPage, signedIn } from '../../test/renderPage';
+import { firstScreenOf } from './firstScreenSlice';
 import { MenuPage } from './MenuPage';
 
 const DISHES: FoodItem[] = [
@@ -145,4 +146,33 @@ test('while loading, fixed-size placeholders; on failure, Try again fetches agai
   fail = false;
   await user.click(retry);
   expect(await screen.findByRole('heading', { name: 'Cup Cake' })).toBeInTheDocument();
+});
+
+test('the first screen the HTML brought shows at once, until the whole menu replaces it', async () => {
+  let answer: (value: { body: unknown }) => void = () => undefined;
+  api.on('GET /api/food/list', () => new Promise((resolve) => (answer = resolve)));
+  const { user } = renderPage(<MenuPage />, {
+    route: '/Menu',
+    preloadedState: { menuFirstScreen: firstScreenOf(DISHES, 2) },
+  });
+  // No placeholders: the dishes of the first screen, and the count of the whole menu.
+  expect(dishNames()).toEqual(['Greek Salad', 'Veg Salad']);
+  expect(screen.getByRole('status')).toHaveTextContent('4 dishes');
+  // The cart works on them already.
+  await user.click(screen.getByRole('button', { name: 'Add Veg Salad to cart' }));
+  expect(screen.getByRole('group', { name: 'Veg Salad in cart' })).toBeInTheDocument();
+
+  answer({ body: { success: true, data: DISHES } });
+  await waitFor(() => expect(dishNames()).toHaveLength(4));
+  expect(screen.getByRole('group', { name: 'Veg Salad in cart' })).toBeInTheDocument();
+});
+
+test('a filtered menu does not show the first screen, which holds other dishes', async () => {
+  renderPage(<MenuPage />, {
+    route: '/Menu?category=Pasta',
+    preloadedState: { menuFirstScreen: firstScreenOf(DISHES, 2) },
+  });
+  expect(screen.getByRole('list', { name: 'Loading dishes' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Tomato Pasta' })).toBeInTheDocument();
+  expect(dishNames()).toEqual(['Tomato Pasta']);
 });

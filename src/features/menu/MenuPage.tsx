@@ -1,12 +1,14 @@
 /**
  * /Menu: every dish, optionally narrowed to one category. The category lives in the address
- * (?category=Salad), so the carousel can link here and a filtered view can be shared.
+ * (?category=Salad), so the carousel can link here and a filtered view can be shared. Until the
+ * whole menu arrives, the unfiltered page shows the first screen the server put into its HTML.
  */
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useFoodListQuery } from '../../api/apiSlice';
 import { useAppSelector } from '../../app/hooks';
 import { DishGrid } from './DishGrid';
+import { selectMenuFirstScreen } from './firstScreenSlice';
 import { FoodCardSkeleton } from './FoodCard';
 import { selectCategories, selectFilteredFood } from './selectors';
 import './menu.css';
@@ -23,6 +25,9 @@ export function MenuPage() {
   const filter = useMemo(() => ({ category }), [category]);
   const dishes = useAppSelector((state) => selectFilteredFood(state, filter));
   const { isLoading, isError, refetch } = useFoodListQuery();
+  const firstScreen = useAppSelector(selectMenuFirstScreen);
+  const early = isLoading && !category && firstScreen?.dishes.length ? firstScreen : undefined;
+  const shown = early ?? { dishes, total: dishes.length };
 
   const choose = (name: string | null) => setSearchParams(name ? { category: name } : {});
 
@@ -64,7 +69,7 @@ export function MenuPage() {
             Try again
           </button>
         </div>
-      ) : isLoading ? (
+      ) : isLoading && !early ? (
         <ul className="food-grid" aria-busy="true" aria-label="Loading dishes">
           {Array.from({ length: SKELETON_CARDS }, (_, index) => (
             <li key={index}>
@@ -72,7 +77,7 @@ export function MenuPage() {
             </li>
           ))}
         </ul>
-      ) : dishes.length === 0 ? (
+      ) : shown.total === 0 ? (
         <div className="menu__state">
           <p>{category ? `No dishes in “${category}” right now.` : 'No dishes on the menu yet.'}</p>
           {category && (
@@ -84,10 +89,10 @@ export function MenuPage() {
       ) : (
         <>
           <p className="menu__count" role="status">
-            {dishes.length} {dishes.length === 1 ? 'dish' : 'dishes'}
+            {shown.total} {shown.total === 1 ? 'dish' : 'dishes'}
             {category ? ` in ${category}` : ''}
           </p>
-          <DishGrid dishes={dishes} />
+          <DishGrid dishes={shown.dishes} total={shown.total} />
         </>
       )}
     </section>
