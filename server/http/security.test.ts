@@ -1,4 +1,11 @@
-/** Security headers on every kind of reply, and no CORS for foreign origins. */
+/**
+ * Security headers on every kind of reply (only the few that matter on a script, style sheet,
+ * picture or font), and no CORS for foreign origins.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { IncomingHttpHeaders } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import {
   client,
   createShopper,
@@ -10,18 +17,43 @@ import {
   type TestStore,
 } from '../test/helpers';
 
+const SCRIPT = '/assets/app.3f2a1b.js';
+const STYLE = '/assets/app.5c6d7e.css';
+const FONT = '/assets/inter.9a8b7c.woff2';
+const SVG = '/assets/logo.4d5e6f.svg';
+/** A dish picture from server/uploads, served by every test store. */
+const PICTURE = '/uploads/greek-salad.webp';
+
+let webDir: string;
 let store: TestStore;
 let call: Call;
 let sessionPath: string;
 
+/** A built SPA of the test's own: a page, and content-hashed files of every kind. */
+function writeWebDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'storefront-web-'));
+  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *\n');
+  mkdirSync(path.join(dir, 'assets'));
+  writeFileSync(path.join(dir, SCRIPT), 'console.log("test spa");');
+  writeFileSync(path.join(dir, STYLE), 'body{margin:0}');
+  writeFileSync(path.join(dir, FONT), Buffer.from('wOF2 not really a font'));
+  writeFileSync(path.join(dir, SVG), '<svg xmlns="http://www.w3.org/2000/svg"></svg>');
+  return dir;
+}
+
 beforeAll(async () => {
-  store = await startTestStore();
+  webDir = writeWebDir();
+  store = await startTestStore({ WEB_DIR: webDir });
   call = client(store.url);
   const shopper = await createShopper(store);
   const [dish] = await getMenu(call);
   sessionPath = new URL((await placeOrderFor(call, shopper, [[dish!, 1]])).sessionUrl).pathname;
 });
-afterAll(() => store.close());
+afterAll(async () => {
+  await store.close();
+  rmSync(webDir, { recursive: true, force: true });
+});
 
 function expectSecurityHeaders(headers: Headers): void {
   const csp = headers.get('content-security-policy') ?? '';
@@ -41,12 +73,109 @@ test.each([
   ['a refusal', 'POST', '/api/cart/get'],
   ['an unknown API route', 'GET', '/api/nope'],
   ['an unknown page', 'GET', '/Nope'],
-  ['an image', 'GET', '/uploads/greek-salad.webp'],
+  ['the home page', 'GET', '/'],
+  ['a file of the SPA outside /assets', 'GET', '/robots.txt'],
+  ['a missing build file', 'GET', '/assets/missing.3f2a1b.js'],
+  ['a missing image', 'GET', '/uploads/no-such-dish.webp'],
   ['a body that is too large', 'POST', '/api/contact'],
 ])('%s carries the security headers', async (_label, method, path) => {
   const body = path === '/api/contact' ? { message: 'x'.repeat(200 * 1024) } : undefined;
   const reply = await call(method, path, method === 'POST' ? (body ?? {}) : undefined);
   expectSecurityHeaders(reply.headers);
+});
+
+/** Headers of a reply that say nothing about its security. */
+const TRANSPORT_HEADERS = new Set([
+  'cache-control',
+  'connection',
+  'content-encoding',
+  'content-length',
+  'content-type',
+  'date',
+  'etag',
+  'keep-alive',
+  'transfer-encoding',
+  'vary',
+]);
+
+/** The names of a reply's security headers, whatever sets them: any new one shows here. */
+function securityHeaderNames(headers: IncomingHttpHeaders): string[] {
+  return Object.keys(headers)
+    .filter((name) => !TRANSPORT_HEADERS.has(name))
+    .sort();
+}
+
+const SUBRESOURCE_HEADERS = ['cross-origin-resource-policy', 'x-content-type-options'];
+
+function expectSubresourceHeaders(headers: IncomingHttpHeaders): void {
+  expect(securityHeaderNames(headers)).toEqual(SUBRESOURCE_HEADERS);
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['cross-origin-resource-policy']).toBe('same-origin');
+}
+
+test.each([
+  ['a script', SCRIPT],
+  ['a style sheet', STYLE],
+  ['a font', FONT],
+  ['a dish picture', PICTURE],
+])(
+  '%s of the pages, and its 304, carry only nosniff and the resource policy',
+  async (_label, urlPath) => {
+    const reply = await rawRequest(store.url, urlPath, { headers: { 'accept-encoding': 'br' } });
+    expect(reply.status).toBe(200);
+    expectSubresourceHeaders(reply.headers);
+    expect(reply.headers['content-security-policy']).toBeUndefined();
+    expect(reply.headers['x-frame-options']).toBeUndefined();
+
+    const again = await rawRequest(store.url, urlPath, {
+      headers: { 'if-none-match': String(reply.headers.etag) },
+    });
+    expect(again.status).toBe(304);
+    expectSubresourceHeaders(again.headers);
+
+    const head = await rawRequest(store.url, urlPath, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expectSubresourceHeaders(head.headers);
+  },
+);
+
+test('an SVG, which is a document when opened on its own, keeps every header', async () => {
+  const reply = await call('GET', SVG);
+  expect(reply.status).toBe(200);
+  expect(reply.headers.get('content-type')).toBe('image/svg+xml');
+  expectSecurityHeaders(reply.headers);
+});
+
+test('a page and its 304 keep every header', async () => {
+  const page = await rawRequest(store.url, '/');
+  expect(page.status).toBe(200);
+  const names = securityHeaderNames(page.headers);
+  expect(names).toEqual(expect.arrayContaining([...SUBRESOURCE_HEADERS, 'x-frame-options']));
+  expect(names.length).toBeGreaterThan(SUBRESOURCE_HEADERS.length + 5);
+  const again = await rawRequest(store.url, '/', {
+    headers: { 'if-none-match': String(page.headers.etag) },
+  });
+  expect(again.status).toBe(304);
+  expect(securityHeaderNames(again.headers)).toEqual(names);
+});
+
+test('over HTTPS, scripts and pictures keep HSTS along with the pages', async () => {
+  const dir = writeWebDir();
+  const secure = await startTestStore({ WEB_DIR: dir, PUBLIC_URL: 'https://shop.example' });
+  try {
+    for (const urlPath of ['/', '/api/health', SCRIPT, PICTURE]) {
+      const reply = await rawRequest(secure.url, urlPath);
+      expect([urlPath, reply.status]).toEqual([urlPath, 200]);
+      expect(reply.headers['strict-transport-security']).toMatch(/max-age=\d+; includeSubDomains/);
+    }
+    const script = await rawRequest(secure.url, SCRIPT);
+    expect(securityHeaderNames(script.headers)).toEqual(
+      [...SUBRESOURCE_HEADERS, 'strict-transport-security'].sort(),
+    );
+  } finally {
+    await secure.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
 
 test('the test checkout page carries them, and lets its form post only to the shop', async () => {

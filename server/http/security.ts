@@ -1,9 +1,47 @@
 /**
  * Security headers on every reply. Scripts only from this origin; forms may post here and return
  * to the shop's public address (the test checkout's redirect); nobody may frame the shop.
+ * A script, style sheet, picture or font that a page loads keeps only the few that a browser
+ * heeds on such a file (keepSubresourceHeadersOnly).
  */
 import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+/**
+ * The headers helmet sets that only a document (a page) acts on: its policy for scripts and
+ * frames, who may frame it, its referrer, its browsing context. On a script, style sheet, picture
+ * or font they do nothing but cost ~550 bytes per reply. What such a file keeps:
+ * X-Content-Type-Options (no sniffing a picture into a script), Cross-Origin-Resource-Policy
+ * (other sites may not embed it) and Strict-Transport-Security when it is set.
+ */
+const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+] as const;
+
+/**
+ * Types that are documents when opened on their own: an HTML file, or an SVG (which can carry
+ * script). They keep every header, wherever they are served from.
+ */
+const DOCUMENT_TYPE = /^(text\/html|image\/svg\+xml)\s*(;|$)/i;
+
+/**
+ * Called by a route about to send a static file that pages load as a subresource (content-hashed
+ * build files, dish pictures), 200 or 304: drops the document-only headers helmet set on its
+ * reply. Any other reply (a page, the API, a refusal, an error) keeps them all.
+ */
+export function keepSubresourceHeadersOnly(reply: FastifyReply, contentType: string): void {
+  if (DOCUMENT_TYPE.test(contentType)) return;
+  // Helmet sets its headers on the raw response in onRequest, not among Fastify's own.
+  for (const name of DOCUMENT_ONLY_HEADERS) reply.raw.removeHeader(name);
+}
 
 export async function installSecurityHeaders(
   app: FastifyInstance,

@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pagePathFor } from '../../contract/routes';
 import { refusal } from '../http/errors';
 import { sendPrepared, type PreparedBody } from '../http/prepared-body';
+import { keepSubresourceHeadersOnly } from '../http/security';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -42,6 +43,7 @@ export function webRoutes(app: FastifyInstance, files: WebFiles): void {
   app.get<{ Params: { '*': string } }>('/uploads/*', async (request, reply) => {
     const file = files.uploads.get(`/${request.params['*']}`);
     if (!file) return notFound(request, reply);
+    keepSubresourceHeadersOnly(reply, file.contentType);
     return sendPrepared(request, reply, file, IMMUTABLE);
   });
 
@@ -49,7 +51,11 @@ export function webRoutes(app: FastifyInstance, files: WebFiles): void {
     const pathname = `/${request.params['*']}`;
     if (/^\/(api|pay|uploads)(\/|$)/.test(pathname)) return notFound(request, reply);
     const file = files.web.get(pathname);
-    if (file) return sendPrepared(request, reply, file, cacheControlFor(pathname));
+    if (file) {
+      // Scripts, styles, pictures and fonts of the build; not the favicon or robots.txt.
+      if (pathname.startsWith('/assets/')) keepSubresourceHeadersOnly(reply, file.contentType);
+      return sendPrepared(request, reply, file, cacheControlFor(pathname));
+    }
     const index = files.web.get('/index.html');
     if (!index || /\.[a-z0-9]+$/i.test(pathname)) return notFound(request, reply);
     // Unknown paths still get the app (it shows its not-found page), with a 404 status.
