@@ -1,8 +1,8 @@
 /** axe-core on every route, logged out and logged in, at 375 and 1280 px: no serious or critical violation. */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { ROUTES } from './routes';
-import { addFromMenu, logIn, registeredShopper } from './support';
+import { addFromMenu, logIn, registeredShopper, test } from './support';
 
 async function scan(page: Page, label: string): Promise<string[]> {
   const results = await new AxeBuilder({ page })

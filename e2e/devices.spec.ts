@@ -1,15 +1,16 @@
 /** Journeys 9-11: a phone, the keyboard alone, and a failing network. */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import {
   addButton,
   addFromMenu,
+  ADDRESS,
   fillAddress,
   logIn,
   payOnTestCheckout,
   registeredShopper,
   removeOneButton,
   tabTo,
-  ADDRESS,
+  test,
 } from './support';
 
 test.describe('9. on a phone (375 px)', () => {

@@ -1,6 +1,6 @@
 /** Journeys 6-8 (search and the price filter, the contact form, logging out), and /Menu's first paint. */
-import { expect, test } from '@playwright/test';
-import { addFromMenu, logIn, registeredShopper } from './support';
+import { expect } from '@playwright/test';
+import { addFromMenu, logIn, registeredShopper, test } from './support';
 
 test('6. search by name as you type, the price filter in displayed rupees, the empty result', async ({
   page,

@@ -3,9 +3,9 @@
  * at the shop without starting it. Logged in with a dish in the cart, so the pages have content.
  */
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { ROUTES, WIDTHS } from './routes';
-import { addFromMenu, logIn, registeredShopper } from './support';
+import { addFromMenu, logIn, registeredShopper, test } from './support';
 
 const FOLDER = path.join(__dirname, '..', 'docs', 'screenshots');
 

@@ -1,5 +1,5 @@
 /** Journeys 1-5: the cart logged out, signing up and in, paying, a cancelled payment, a forged link. */
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 import {
   addFromMenu,
   fillAddress,
@@ -7,8 +7,9 @@ import {
   payOnTestCheckout,
   registeredShopper,
   removeOneButton,
-  uniqueShopper,
   type Shopper,
+  test,
+  uniqueShopper,
 } from './support';
 
 async function apiToken(request: APIRequestContext, shopper: Shopper): Promise<string> {

@@ -1,5 +1,39 @@
 /** What the journeys share: shoppers made through the API, and steps a shopper takes in the page. */
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
+
+/** Resolves once the app has taken the page over (src/app/start.tsx marks `<html data-app>`). */
+export async function appReady(page: Page): Promise<void> {
+  await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+}
+
+/**
+ * Playwright's test, with a page whose goto and reload also wait for the app: the HTML shows the
+ * page at once, but the app starts only after it has loaded and painted (src/main.tsx), and a
+ * click on a button before then would do nothing.
+ */
+export const test = base.extend({
+  page: async ({ page }, provide) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await appReady(page);
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await appReady(page);
+      return response;
+    };
+    await provide(page);
+  },
+});
 
 export interface Shopper {
   name: string;

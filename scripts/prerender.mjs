@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 // After `webpack --mode production`: renders every page's static shell into its own HTML file in
 // dist/web (index.html for `/`, Menu.html for /Menu, ..., 404.html for unknown addresses), so a
-// phone paints the page before its JavaScript arrives; main.tsx then hydrates it. Each file also
-// carries the styles the page needs (inline: no render-blocking request) and asks early for the
-// page's script. The server picks the file for each route (server/web/routes.ts).
+// phone paints the page before its JavaScript arrives; the app then hydrates it (src/app/start.tsx,
+// which main.tsx loads once the page has loaded and painted). Each file also carries the styles
+// the page and the app need (inline: no render-blocking request) and asks early for what the page
+// shows first (the hero's picture, or the menu). The server picks the file for each route
+// (server/web/routes.ts).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -32,18 +34,16 @@ const css = (file) => `<style data-href="/${file}">${asset(file)}</style>`;
 const fileFor = (route) => (route === '/' ? 'index.html' : `${route.slice(1)}.html`);
 
 function pageHtml(route, markup) {
-  const files = chunks[route.chunk] ?? [];
+  // The app (React, the store, the shell: the 'app' chunk group main.tsx starts) and the page.
+  const files = [...new Set([...(chunks.app ?? []), ...(chunks[route.chunk] ?? [])])];
   // The entry's stylesheet link becomes the same rules inline; mini-css-extract finds a lazy
   // page's inline styles by data-href and does not fetch them again.
   let html = template.replace(STYLESHEET, (_all, file) => css(file));
-  // First in the head, so the browser asks for these before (or beside) the entry's scripts.
-  const early = [
-    route.head,
-    ...files
-      .filter((file) => file.endsWith('.js'))
-      .map((file) => `<link rel="preload" as="script" href="/${file}">`),
-  ].join('');
-  html = html.replace(/<script/, () => `${early}<script`);
+  // The app's scripts are not preloaded: they would share the phone's bandwidth with the first
+  // pictures. main.tsx asks for them once the page has loaded and painted, the page's own chunk
+  // (data-page-scripts) beside the app's, not after it.
+  html = html.replace(/<script/, () => `${route.head}<script`);
+  const pageScripts = (chunks[route.chunk] ?? []).filter((file) => file.endsWith('.js'));
   // Last, so the page's own rules follow the shared ones, as when its chunk loads them.
   const styles = files
     .filter((file) => file.endsWith('.css'))
@@ -53,7 +53,8 @@ function pageHtml(route, markup) {
   if (!EMPTY_ROOT.test(html)) throw new Error('The built index.html has no empty #root');
   return html.replace(
     EMPTY_ROOT,
-    () => `<div id="root" data-prerendered="${route.path}">${markup}</div>`,
+    () =>
+      `<div id="root" data-prerendered="${route.path}" data-page-scripts="${pageScripts.map((file) => `/${file}`).join(' ')}">${markup}</div>`,
   );
 }
 

@@ -1,79 +1,43 @@
 /**
- * The SPA's entry. The HTML may already hold the page, rendered at build time for a logged-out
- * visitor with an empty cart and the menu loading (scripts/prerender.mjs), and for /Menu by the
- * server with the menu's first screen (server/web/menu-page.ts): then React hydrates it instead
- * of painting again, so the first paint does not wait for this script.
+ * The SPA's entry, deliberately tiny. The HTML already shows the page (prerendered, and /Menu with
+ * its dishes), so the first thing a phone should do is paint it and fetch its first pictures with
+ * all the bandwidth it has. The app's code (React, the store, the page: ~110 KB) is asked for only
+ * once the page has loaded and painted, and then takes the page over (src/app/start.tsx). A page
+ * whose pictures are slow still starts after START_AT_THE_LATEST_MS.
  */
 // First, so every component's own styles come after the tokens and shared pieces.
 import './styles/global.css';
 import './styles/components.css';
-import { StrictMode, type ReactNode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
-import { BrowserRouter } from 'react-router';
-import { api } from './api/apiSlice';
-import { App, pageFor, preloadPage } from './app/App';
-import { makePersistor, makeStore } from './app/store';
-import { Toasts } from './app/Toasts';
-import { firstScreenSlice, readFirstScreen } from './features/menu/firstScreenSlice';
 
-// /Menu's HTML may carry the dishes its server-rendered first screen shows: hydration needs them.
-const store = makeStore({ [firstScreenSlice.reducerPath]: readFirstScreen(document) });
-// What the prerender saw: hydration renders from this, then React re-renders with the saved
-// session and cart (no PersistGate, which would render nothing until they are read).
-const serverState = store.getState();
-// Pages that list dishes ask for the menu now, alongside their code, not after hydration; the
-// home page leaves the bandwidth to its hero picture (the app asks once the page has loaded).
-if (pageFor(window.location.pathname).chunk !== 'home') {
-  void store.dispatch(api.endpoints.foodList.initiate());
-}
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
+const START_AT_THE_LATEST_MS = 2000;
 
-function tree(): ReactNode {
-  return (
-    <StrictMode>
-      <Provider store={store} serverState={serverState}>
-        <BrowserRouter>
-          <App />
-        </BrowserRouter>
-        <Toasts />
-      </Provider>
-    </StrictMode>
-  );
+function afterLoadAndPaint(start: () => void): void {
+  let started = false;
+  const once = () => {
+    if (started) return;
+    started = true;
+    // The next frame paints what has loaded; the app starts only after the one after that, by
+    // when that paint is on screen.
+    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start, 0)));
+  };
+  if (document.readyState === 'complete') once();
+  else window.addEventListener('load', once, { once: true });
+  setTimeout(once, START_AT_THE_LATEST_MS);
 }
 
-/** Resolves once redux-persist has read the saved state into the store. */
-function rehydrate(): Promise<void> {
-  const persistor = makePersistor(store);
-  // redux-persist writes on a later tick; a reload or a closed tab right after adding a dish
-  // would lose that change. Leaving the page writes what is pending (localStorage is synchronous).
-  window.addEventListener('pagehide', () => void persistor.flush());
-  return new Promise((resolve) => {
-    const done = () => persistor.getState().bootstrapped;
-    if (done()) return resolve();
-    const unsubscribe = persistor.subscribe(() => {
-      if (!done()) return;
-      unsubscribe();
-      resolve();
-    });
-  });
+/** Fetches the current page's own scripts (named by the prerender) alongside the app's. */
+function preloadPageScripts(): void {
+  const scripts = document.getElementById('root')?.dataset.pageScripts?.split(' ') ?? [];
+  for (const href of scripts.filter(Boolean)) {
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = 'script';
+    link.href = href;
+    document.head.append(link);
+  }
 }
 
-// The prerender knows only the path: an address with a query (?category=, ?q=, the payment
-// verdict) renders differently, so it is rendered afresh over the prerendered markup; so is a
-// page that got another page's file (a build without prerendering serves index.html for all).
-const { prerendered } = root.dataset;
-const hydrate =
-  prerendered !== undefined &&
-  pageFor(prerendered) === pageFor(window.location.pathname) &&
-  window.location.search === '';
-
-// The page's code and the saved state both arrive before the first render, so effects (e.g. the
-// payment check) already see the signed-in shopper and hydration never meets a Suspense fallback.
-// A page that fails to load still renders: its lazy route then shows the error the usual way.
-const pageCode = preloadPage(window.location.pathname).catch(() => undefined);
-void Promise.all([pageCode, rehydrate()]).then(() => {
-  if (hydrate) hydrateRoot(root, tree());
-  else createRoot(root).render(tree());
+afterLoadAndPaint(() => {
+  preloadPageScripts();
+  void import(/* webpackChunkName: "app" */ './app/start');
 });

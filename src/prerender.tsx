@@ -14,8 +14,8 @@ import { App, NOT_FOUND_PAGE, PAGES, pageFor } from './app/App';
 import { makeStore, type RootState } from './app/store';
 import { Toasts } from './app/Toasts';
 import { HERO_SIZES, HERO_SLIDES, heroSrc, heroSrcSet } from './features/home/heroSlides';
-import { DISH_BATCH } from './features/menu/DishGrid';
 import {
+  FIRST_SCREEN_DISHES,
   FIRST_SCREEN_ELEMENT_ID,
   firstScreenJson,
   firstScreenOf,
@@ -56,7 +56,8 @@ export async function render(pathname: string, state?: Partial<RootState>): Prom
 }
 
 /**
- * /Menu's built HTML (its skeleton) with the first screen of `menu` in its place: the cards, and
+ * /Menu's built HTML (its skeleton) with the first screen of `menu` in its place: the first
+ * cards, and
  * the same dishes as JSON for hydration. The menu is no longer preloaded: the page does not need
  * it to paint, and on a large menu it would take the bandwidth the first pictures need.
  */
@@ -65,7 +66,7 @@ export const renderMenuPage: PageRenderer['renderMenuPage'] = async (builtHtml, 
   const skeleton = await render(PAGE_PATHS.menu);
   const at = builtHtml.indexOf(`>${skeleton}</div>`);
   if (at === -1) throw new Error("The HTML is not this build's /Menu page: its markup differs.");
-  const firstScreen = firstScreenOf(menu as FoodItem[], DISH_BATCH);
+  const firstScreen = firstScreenOf(menu as FoodItem[], FIRST_SCREEN_DISHES);
   const markup = await render(PAGE_PATHS.menu, { [firstScreenSlice.reducerPath]: firstScreen });
   const data = `<script id="${FIRST_SCREEN_ELEMENT_ID}" type="application/json">${firstScreenJson(firstScreen)}</script>`;
   const html = builtHtml.slice(0, at + 1) + markup + builtHtml.slice(at + 1 + skeleton.length);

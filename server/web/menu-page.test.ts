@@ -52,11 +52,14 @@ test('/Menu carries the first screen of the menu, as cards and as data for hydra
   expect(reply.headers.get('content-type')).toMatch(/^text\/html/);
   expect(reply.headers.get('cache-control')).toBe('no-cache');
 
+  // The first 12 cards (a screenful), the count of the whole menu, and the rest still to come.
   const html = reply.text;
-  expect(cardsIn(html)).toBe(menu.length);
-  expect(headingsIn(html)).toEqual(menu.map((dish) => dish.name));
+  const firstScreen = menu.slice(0, 12);
+  expect(cardsIn(html)).toBe(12);
+  expect(headingsIn(html)).toEqual(firstScreen.map((dish) => dish.name));
   expect(html).toContain(`>${menu.length}<!-- --> <!-- -->dishes</p>`);
-  expect(firstScreenIn(html)).toEqual({ dishes: menu, total: menu.length });
+  expect(html).toContain(`Show more dishes (<!-- -->${menu.length - 12}<!-- --> more)`);
+  expect(firstScreenIn(html)).toEqual({ dishes: firstScreen, total: menu.length });
   // The skeleton is gone, the first picture is asked for first, the page around it is the build's.
   expect(html).not.toContain('food-card--skeleton');
   expect(html).toMatch(/<img src="[^"]*\/uploads\/[^"]+" [^>]*fetchPriority="high"/i);
@@ -98,7 +101,7 @@ test('the page follows the menu: a changed dish shows in the next /Menu, with a 
   }
 });
 
-test('a large menu: one batch of cards in the page, the count and the rest to come', async () => {
+test('a large menu: still a screenful of cards in the page, whatever its size', async () => {
   const db = store.app.store.db;
   const [sample] = await getMenu(call);
   const extra = Array.from({ length: 60 }, (_, index) => ({
@@ -116,11 +119,12 @@ test('a large menu: one batch of cards in the page, the count and the rest to co
   try {
     const menu = await getMenu(call);
     const html = (await call('GET', '/Menu')).text;
-    expect(cardsIn(html)).toBe(48);
-    expect(headingsIn(html)).toEqual(menu.slice(0, 48).map((dish) => dish.name));
-    expect(firstScreenIn(html)).toEqual({ dishes: menu.slice(0, 48), total: menu.length });
-    expect(html).toContain(`>${menu.length}<!-- --> <!-- -->dishes</p>`);
-    expect(html).toContain(`Show more dishes (<!-- -->${menu.length - 48}<!-- --> more)`);
+    expect(menu).toHaveLength(92);
+    expect(cardsIn(html)).toBe(12);
+    expect(headingsIn(html)).toEqual(menu.slice(0, 12).map((dish) => dish.name));
+    expect(firstScreenIn(html)).toEqual({ dishes: menu.slice(0, 12), total: 92 });
+    expect(html).toContain(`>92<!-- --> <!-- -->dishes</p>`);
+    expect(html).toContain(`Show more dishes (<!-- -->80<!-- --> more)`);
   } finally {
     await db
       .deleteFrom('food')

@@ -32,7 +32,7 @@ export function DishGrid({ dishes, label, total = dishes.length }: DishGridProps
     setShown(DISH_BATCH);
   }
   const more = useRef<HTMLButtonElement>(null);
-  const left = total - shown;
+  const left = total - Math.min(shown, dishes.length);
 
   useEffect(() => {
     const button = more.current;

@@ -4,6 +4,7 @@ import type { FoodItem } from '../../../contract/api';
 import ratingStarsUrl from '../../../public/images/rating-stars.svg';
 import { dishImageSrcSet, dishImageUrl } from '../../lib/images';
 import { formatPrice } from '../../lib/money';
+import { useHydrated } from '../../lib/useHydrated';
 import { AddControl } from './AddControl';
 import './food-card.css';
 
@@ -20,19 +21,24 @@ export const FoodCard = memo(function FoodCard({
   /** 'first': the likely largest paint of the screen, fetched before other pictures. */
   loading?: 'first' | 'eager' | 'lazy';
 }) {
+  // A lazy picture in the prerendered page gets its address only once the app runs: before
+  // that, the browser would fetch every picture within ~1,250 px of the screen, and on a phone
+  // those below the first cards would take the bandwidth the first ones need.
+  const hydrated = useHydrated();
+  const withPicture = loading !== 'lazy' || hydrated;
   return (
     <article className="food-card">
       <div className="food-card__media">
         <img
-          src={dishImageUrl(food.image)}
-          srcSet={dishImageSrcSet(food.image)}
+          src={withPicture ? dishImageUrl(food.image) : undefined}
+          srcSet={withPicture ? dishImageSrcSet(food.image) : undefined}
           sizes={CARD_IMAGE_SIZES}
           width="400"
           height="400"
           alt={food.name}
           loading={loading === 'lazy' ? 'lazy' : 'eager'}
           fetchPriority={loading === 'first' ? 'high' : undefined}
-          decoding="async"
+          decoding={loading === 'first' ? 'sync' : 'async'}
         />
         <AddControl food={food} />
       </div>

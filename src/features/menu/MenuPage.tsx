@@ -3,7 +3,7 @@
  * (?category=Salad), so the carousel can link here and a filtered view can be shared. Until the
  * whole menu arrives, the unfiltered page shows the first screen the server put into its HTML.
  */
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useFoodListQuery } from '../../api/apiSlice';
 import { useAppSelector } from '../../app/hooks';
@@ -27,7 +27,16 @@ export function MenuPage() {
   const { isLoading, isError, refetch } = useFoodListQuery();
   const firstScreen = useAppSelector(selectMenuFirstScreen);
   const early = isLoading && !category && firstScreen?.dishes.length ? firstScreen : undefined;
-  const shown = early ?? { dishes, total: dishes.length };
+  // Cards render in the background (in slices, a tap is never kept waiting): the whole menu
+  // replacing the first screen, or another category's dishes.
+  const current = useMemo(
+    () =>
+      early
+        ? { dishes: early.dishes, total: early.total, category: null }
+        : { dishes, total: dishes.length, category },
+    [early, dishes, category],
+  );
+  const shown = useDeferredValue(current);
 
   const choose = (name: string | null) => setSearchParams(name ? { category: name } : {});
 
@@ -90,7 +99,7 @@ export function MenuPage() {
         <>
           <p className="menu__count" role="status">
             {shown.total} {shown.total === 1 ? 'dish' : 'dishes'}
-            {category ? ` in ${category}` : ''}
+            {shown.category ? ` in ${shown.category}` : ''}
           </p>
           <DishGrid dishes={shown.dishes} total={shown.total} />
         </>

@@ -11,6 +11,12 @@ export interface MenuFirstScreen {
   total: number;
 }
 
+/**
+ * Enough dishes to fill a laptop's first screen (3 rows of 4) or a phone's, and no more: every
+ * card in the HTML is markup to parse and lay out before the first paint.
+ */
+export const FIRST_SCREEN_DISHES = 12;
+
 /** The id of the script element that carries it (JSON) in the HTML. */
 export const FIRST_SCREEN_ELEMENT_ID = 'menu-first-screen';
 

@@ -1,0 +1,89 @@
+/**
+ * Starts the app (main.tsx loads this once the page has painted). The HTML already holds the
+ * page, rendered at build time for a logged-out visitor with an empty cart and the menu loading
+ * (scripts/prerender.mjs), and for /Menu by the server with the menu's first screen
+ * (server/web/menu-page.ts): React hydrates it instead of painting again.
+ */
+import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { BrowserRouter } from 'react-router';
+import { api } from '../api/apiSlice';
+import { App, pageFor, preloadPage } from './App';
+import { makePersistor, makeStore } from './store';
+import { Toasts } from './Toasts';
+import { firstScreenSlice, readFirstScreen } from '../features/menu/firstScreenSlice';
+
+// /Menu's HTML may carry the dishes its server-rendered first screen shows: hydration needs them.
+const store = makeStore({ [firstScreenSlice.reducerPath]: readFirstScreen(document) });
+// What the prerender saw: hydration renders from this, then React re-renders with the saved
+// session and cart (no PersistGate, which would render nothing until they are read).
+const serverState = store.getState();
+// Pages that list dishes ask for the menu now, alongside their code, not after hydration; the
+// home page leaves the bandwidth to its hero picture (the app asks once the page has loaded).
+if (pageFor(window.location.pathname).chunk !== 'home') {
+  void store.dispatch(api.endpoints.foodList.initiate());
+}
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+/** Marks the page as live (`<html data-app="ready">`) once React has taken it over. */
+function Ready() {
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
+  return null;
+}
+
+function tree(): ReactNode {
+  return (
+    <StrictMode>
+      <Provider store={store} serverState={serverState}>
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
+        <Toasts />
+        <Ready />
+      </Provider>
+    </StrictMode>
+  );
+}
+
+/** Resolves once redux-persist has read the saved state into the store. */
+function rehydrate(): Promise<void> {
+  const persistor = makePersistor(store);
+  // redux-persist writes on a later tick; a reload or a closed tab right after adding a dish
+  // would lose that change. Leaving the page writes what is pending (localStorage is synchronous).
+  window.addEventListener('pagehide', () => void persistor.flush());
+  return new Promise((resolve) => {
+    const done = () => persistor.getState().bootstrapped;
+    if (done()) return resolve();
+    const unsubscribe = persistor.subscribe(() => {
+      if (!done()) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+// The prerender knows only the path: an address with a query (?category=, ?q=, the payment
+// verdict) renders differently, so it is rendered afresh over the prerendered markup; so is a
+// page that got another page's file (a build without prerendering serves index.html for all).
+const { prerendered } = root.dataset;
+const hydrate =
+  prerendered !== undefined &&
+  pageFor(prerendered) === pageFor(window.location.pathname) &&
+  window.location.search === '';
+
+// The page's code and the saved state both arrive before the first render, so effects (e.g. the
+// payment check) already see the signed-in shopper and hydration never meets a Suspense fallback.
+// A page that fails to load still renders: its lazy route then shows the error the usual way.
+const pageCode = preloadPage(window.location.pathname).catch(() => undefined);
+// As a transition, React renders in slices of a few milliseconds, so a tap or a scroll is never
+// kept waiting behind the whole page.
+void Promise.all([pageCode, rehydrate()]).then(() =>
+  startTransition(() => {
+    if (hydrate) hydrateRoot(root, tree());
+    else createRoot(root).render(tree());
+  }),
+);
