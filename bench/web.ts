@@ -62,14 +62,20 @@ export interface PageBytes {
   page: string;
   requests: number;
   bytes: Record<Kind | 'total', number>;
-  /** Scripts requested before DOMContentLoaded / before the load event, bytes as sent. */
-  initialJsBeforeDcl: number;
-  initialJsBeforeLoad: number;
+  /**
+   * Scripts requested before the app had taken the page over (`<html data-app="ready">`, set by
+   * src/app/start.tsx after hydration), bytes as sent: the JavaScript a first visit needs before
+   * the page works. The entry itself only waits for the page to paint, so counting the scripts
+   * before `load` would miss the app.
+   */
+  initialJs: number;
   contentEncodings: string[];
   /** Every script: path, bytes as sent, ms from the first request to its request. */
   scripts: { path: string; bytes: number; requestedMs: number }[];
   domContentLoadedMs: number;
   loadMs: number;
+  /** ms from the navigation to the app's 'app-ready' mark (null: not within the window). */
+  appReadyMs: number | null;
 }
 
 interface Seen {
@@ -120,6 +126,26 @@ async function measureBytes(browser: Browser, url: string, page: string): Promis
 
   const started = Date.now();
   await tab.goto(`${url}${page}`, { waitUntil: 'load' });
+  // What the page had asked for when the app marked itself ready (src/app/start.tsx), from the
+  // page's own Resource Timing; later requests (a carousel, a dialog) load when first needed.
+  let beforeReady: Set<string> | undefined;
+  let readyAt: number | undefined;
+  try {
+    const left = WINDOW_S * 1000 - (Date.now() - started);
+    await tab.locator('html[data-app="ready"]').waitFor({ state: 'attached', timeout: left });
+    const ready = await tab.evaluate(() => {
+      const at = performance.getEntriesByName('app-ready')[0]?.startTime ?? performance.now();
+      const urls = performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.startTime <= at)
+        .map((entry) => entry.name);
+      return { at, urls };
+    });
+    beforeReady = new Set(ready.urls);
+    readyAt = Math.round(ready.at);
+  } catch {
+    // Not ready within the window: every script of the window counts, and the table says so.
+  }
   await tab.waitForTimeout(Math.max(0, WINDOW_S * 1000 - (Date.now() - started)) + 250);
   await context.close();
 
@@ -133,14 +159,14 @@ async function measureBytes(browser: Browser, url: string, page: string): Promis
     bytes.total += s.bytes!;
   }
   const scripts = done.filter((s) => s.type === 'Script');
-  const before = (t: number) =>
-    scripts.filter((s) => s.sentAt < t).reduce((sum, s) => sum + s.bytes!, 0);
+  const initialJs = scripts
+    .filter((s) => beforeReady?.has(s.url) ?? true)
+    .reduce((sum, s) => sum + s.bytes!, 0);
   return {
     page,
     requests: done.length,
     bytes,
-    initialJsBeforeDcl: before(dcl),
-    initialJsBeforeLoad: before(load),
+    initialJs,
     contentEncodings: [...new Set(scripts.map((s) => s.encoding ?? '?'))],
     scripts: scripts.map((s) => ({
       path: new URL(s.url).pathname,
@@ -149,6 +175,7 @@ async function measureBytes(browser: Browser, url: string, page: string): Promis
     })),
     domContentLoadedMs: Math.round((dcl - t0) * 1000),
     loadMs: Math.round((load - t0) * 1000),
+    appReadyMs: readyAt ?? null,
   };
 }
 
@@ -258,8 +285,8 @@ async function main(): Promise<void> {
       requests: b.requests,
       ...Object.fromEntries(KINDS.map((k) => [k, kb(b.bytes[k])])),
       total: kb(b.bytes.total),
-      'JS before DCL': kb(b.initialJsBeforeDcl),
-      'JS before load': kb(b.initialJsBeforeLoad),
+      'JS until app ready': kb(b.initialJs),
+      'app ready': b.appReadyMs === null ? '-' : `${b.appReadyMs} ms`,
       'JS encoding': b.contentEncodings.join(','),
     })),
   );
@@ -271,10 +298,10 @@ async function main(): Promise<void> {
   const worst6s = Math.max(...bytes.map((b) => b.bytes.total));
   const rows = [
     [
-      '/ initial JS (before load, as sent)',
-      kbExact(home.initialJsBeforeLoad),
+      '/ initial JS (until the app is ready, as sent)',
+      kbExact(home.initialJs),
       '<= 110 KB',
-      home.initialJsBeforeLoad <= 110 * KB,
+      home.initialJs <= 110 * KB,
     ],
     [
       'largest first-6-s total (/, /Menu, /Cart)',
