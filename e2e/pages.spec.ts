@@ -100,3 +100,25 @@ test('/Menu paints its dishes before any script runs, and the app takes them ove
   await expect(page.getByRole('status')).toHaveText('4 dishes in Pasta');
   expect(problems).toEqual([]);
 });
+
+test('a tap on the page before the app runs is not lost: it counts once the app has started', async ({
+  page,
+}) => {
+  // A tab of its own: the fixture's goto would wait for the app, which is held back here.
+  const tab = await page.context().newPage();
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await tab.route(/\/assets\/app\.[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await tab.goto('/Menu');
+  await tab.getByRole('button', { name: 'Add Greek Salad to cart' }).click();
+  await expect(tab.locator('html[data-app="ready"]')).toHaveCount(0);
+
+  release();
+  const inCart = tab.getByRole('group', { name: 'Greek Salad in cart' });
+  await expect(inCart).toBeVisible();
+  await expect(inCart.getByText('1', { exact: true })).toBeVisible();
+  await tab.close();
+});

@@ -8,6 +8,7 @@
 // First, so every component's own styles come after the tokens and shared pieces.
 import './styles/global.css';
 import './styles/components.css';
+import { APP_EVENTS } from './app/appEvents';
 
 const START_AT_THE_LATEST_MS = 2000;
 
@@ -37,6 +38,34 @@ function preloadPageScripts(): void {
   }
 }
 
+/**
+ * Until the app runs, the page is its HTML: a tap on a button does nothing. Taps on the page's
+ * own buttons (not links, which work as they are, nor form submits) are kept, and once the app
+ * has taken the page over, replayed on the same buttons (hydration keeps the elements) if they
+ * are still there. From the moment React handles events itself, nothing more is kept.
+ */
+function keepEarlyTaps(): void {
+  const taps: HTMLElement[] = [];
+  const keep = (event: MouseEvent) => {
+    const button = (event.target as Element | null)?.closest?.('button[type="button"]');
+    if (button instanceof HTMLElement) taps.push(button);
+  };
+  document.addEventListener('click', keep, true);
+  document.addEventListener(
+    APP_EVENTS.rendering,
+    () => document.removeEventListener('click', keep, true),
+    { once: true },
+  );
+  document.addEventListener(
+    APP_EVENTS.ready,
+    () => {
+      for (const button of taps.splice(0)) if (button.isConnected) button.click();
+    },
+    { once: true },
+  );
+}
+
+keepEarlyTaps();
 afterLoadAndPaint(() => {
   preloadPageScripts();
   void import(/* webpackChunkName: "app" */ './app/start');

@@ -8,7 +8,6 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { StaticRouter } from 'react-router';
-import type { FoodItem } from '../contract/api';
 import { PAGE_PATHS, type PageRenderer } from '../contract/routes';
 import { App, NOT_FOUND_PAGE, PAGES, pageFor } from './app/App';
 import { makeStore, type RootState } from './app/store';
@@ -57,16 +56,16 @@ export async function render(pathname: string, state?: Partial<RootState>): Prom
 
 /**
  * /Menu's built HTML (its skeleton) with the first screen of `menu` in its place: the first
- * cards, and
- * the same dishes as JSON for hydration. The menu is no longer preloaded: the page does not need
- * it to paint, and on a large menu it would take the bandwidth the first pictures need.
+ * cards, and the same dishes as JSON for hydration. The menu is no longer preloaded: the page
+ * does not need it to paint, and on a large menu it would take the bandwidth the first pictures
+ * need.
  */
 export const renderMenuPage: PageRenderer['renderMenuPage'] = async (builtHtml, menu) => {
   if (menu.length === 0) return builtHtml;
   const skeleton = await render(PAGE_PATHS.menu);
   const at = builtHtml.indexOf(`>${skeleton}</div>`);
   if (at === -1) throw new Error("The HTML is not this build's /Menu page: its markup differs.");
-  const firstScreen = firstScreenOf(menu as FoodItem[], FIRST_SCREEN_DISHES);
+  const firstScreen = firstScreenOf(menu, FIRST_SCREEN_DISHES);
   const markup = await render(PAGE_PATHS.menu, { [firstScreenSlice.reducerPath]: firstScreen });
   const data = `<script id="${FIRST_SCREEN_ELEMENT_ID}" type="application/json">${firstScreenJson(firstScreen)}</script>`;
   const html = builtHtml.slice(0, at + 1) + markup + builtHtml.slice(at + 1 + skeleton.length);

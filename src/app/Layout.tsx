@@ -4,6 +4,7 @@
  */
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { AppReady } from './AppReady';
 import { AuthDialogs } from '../features/session/AuthDialogs';
 import { Footer } from './layout/Footer';
 import { Header } from './layout/Header';
@@ -37,6 +38,7 @@ export function Layout() {
       <main id="main" tabIndex={-1} className="app-main">
         <Suspense fallback={<PageFallback />}>
           <Outlet />
+          <AppReady />
         </Suspense>
       </main>
       <Footer />

@@ -4,12 +4,13 @@
  * (scripts/prerender.mjs), and for /Menu by the server with the menu's first screen
  * (server/web/menu-page.ts): React hydrates it instead of painting again.
  */
-import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
+import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router';
 import { api } from '../api/apiSlice';
 import { App, pageFor, preloadPage } from './App';
+import { APP_EVENTS } from './appEvents';
 import { makePersistor, makeStore } from './store';
 import { Toasts } from './Toasts';
 import { firstScreenSlice, readFirstScreen } from '../features/menu/firstScreenSlice';
@@ -27,18 +28,6 @@ if (pageFor(window.location.pathname).chunk !== 'home') {
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-/**
- * Marks the page as live once React has taken it over: `<html data-app="ready">` (the browser
- * tests wait for it) and the User Timing mark 'app-ready' (DevTools, field monitoring, bench/).
- */
-function Ready() {
-  useEffect(() => {
-    document.documentElement.dataset.app = 'ready';
-    performance.mark('app-ready');
-  }, []);
-  return null;
-}
-
 function tree(): ReactNode {
   return (
     <StrictMode>
@@ -47,7 +36,6 @@ function tree(): ReactNode {
           <App />
         </BrowserRouter>
         <Toasts />
-        <Ready />
       </Provider>
     </StrictMode>
   );
@@ -87,6 +75,8 @@ const pageCode = preloadPage(window.location.pathname).catch(() => undefined);
 // kept waiting behind the whole page.
 void Promise.all([pageCode, rehydrate()]).then(() =>
   startTransition(() => {
+    // From here React handles the page's events (and replays those it meets while hydrating).
+    document.dispatchEvent(new Event(APP_EVENTS.rendering));
     if (hydrate) hydrateRoot(root, tree());
     else createRoot(root).render(tree());
   }),

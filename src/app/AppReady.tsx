@@ -1,0 +1,19 @@
+/** Marks the page as live once React has taken it over: for the entry, the tests and tools. */
+import { useEffect } from 'react';
+import { APP_EVENTS } from './appEvents';
+
+/**
+ * Rendered beside the page, inside its Suspense boundary (Layout), so its effect runs once the
+ * page's own content has been hydrated, not just the shell around it. Marks the page as live:
+ * `<html data-app="ready">` (the browser tests wait for it), the User Timing mark 'app-ready'
+ * (DevTools, field monitoring, bench/) and the `ready` event.
+ */
+export function AppReady() {
+  useEffect(() => {
+    if (document.documentElement.dataset.app === 'ready') return;
+    document.documentElement.dataset.app = 'ready';
+    performance.mark('app-ready');
+    document.dispatchEvent(new Event(APP_EVENTS.ready));
+  }, []);
+  return null;
+}
