@@ -3,11 +3,32 @@
  * at the shop without starting it. Logged in with a dish in the cart, so the pages have content.
  */
 import path from 'node:path';
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { ROUTES, WIDTHS } from './routes';
 import { addFromMenu, logIn, registeredShopper, test } from './support';
 
 const FOLDER = path.join(__dirname, '..', 'docs', 'screenshots');
+
+/** Scrolls the page through once, so lazy pictures load, and waits until they have. */
+async function loadEveryPicture(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await frame();
+    }
+    window.scrollTo(0, 0);
+  });
+  // Pictures outside the page's width (a carousel's other slides) wait for their turn.
+  await page.waitForFunction(() =>
+    [...document.images]
+      .filter((image) => {
+        const box = image.getBoundingClientRect();
+        return box.width > 0 && box.right > 0 && box.left < window.innerWidth;
+      })
+      .every((image) => image.complete),
+  );
+}
 
 for (const width of WIDTHS) {
   test(`screenshots at ${width} px`, async ({ page, request }) => {
@@ -21,6 +42,7 @@ for (const width of WIDTHS) {
       await page.goto(route.path);
       await expect(page.locator('main')).toBeVisible();
       await page.waitForLoadState('networkidle');
+      await loadEveryPicture(page);
       await page.screenshot({
         path: path.join(FOLDER, `${route.name}-${width}.png`),
         fullPage: true,
