@@ -10,19 +10,12 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { launch as launchChrome } from 'chrome-launcher';
 import { chromium, type Browser } from 'playwright-core';
+import { CHROMIUM_FLAGS as BROWSER_FLAGS } from '../test/chromium';
 import { startStore } from './server-process';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+/** chrome-launcher (Lighthouse) starts Chromium itself, so it asks for headless here. */
+export const CHROMIUM_FLAGS = ['--headless=new', ...BROWSER_FLAGS];
 /** A mid-range Android phone, the size Lighthouse's mobile profile uses. */
 export const PHONE = {
   viewport: { width: 412, height: 823 },

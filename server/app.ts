@@ -142,7 +142,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const renderer = options.pageRenderer ?? loadPageRenderer(pageRendererFile(config.webDir));
   const menuPage =
     builtMenuPage && renderer ? new MenuPage(menu, builtMenuPage, renderer, app.log) : undefined;
-  if (menuPage) app.addHook('onReady', async () => void (await menuPage.get()));
+  // Rendered before the first shopper asks, like the menu's reply.
+  if (menuPage)
+    app.addHook('onReady', async () => {
+      await menuPage.get();
+    });
   webRoutes(app, { uploads: loadStaticFiles(config.uploadsDir), web, menuPage });
 
   return Object.assign(app, { store, menu }) as unknown as StoreApp;

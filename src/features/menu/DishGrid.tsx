@@ -6,12 +6,14 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type { FoodItem } from '../../../contract/api';
-import { FoodCard } from './FoodCard';
+import { FoodCard, FoodCardSkeleton } from './FoodCard';
 
 /** More than the sample menu's 32 dishes and a laptop's screenful; cheap even on a slow phone. */
 export const DISH_BATCH = 48;
 /** Cards on a phone's or laptop's first screen load at once; the rest as they scroll in. */
 const EAGER_CARDS = 4;
+/** Placeholders while the menu loads: enough to fill a first screen. */
+const SKELETON_CARDS = 8;
 /** How far below the screen the button starts the next batch, so scrolling rarely waits. */
 const AHEAD = '1200px 0px';
 
@@ -71,5 +73,18 @@ export function DishGrid({ dishes, label, total = dishes.length }: DishGridProps
         </button>
       )}
     </>
+  );
+}
+
+/** The grid while the menu loads: fixed-size placeholders, so nothing moves when it arrives. */
+export function DishGridSkeleton() {
+  return (
+    <ul className="food-grid" aria-busy="true" aria-label="Loading dishes">
+      {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+        <li key={index}>
+          <FoodCardSkeleton />
+        </li>
+      ))}
+    </ul>
   );
 }

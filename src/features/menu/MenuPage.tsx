@@ -7,13 +7,10 @@ import { useDeferredValue, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useFoodListQuery } from '../../api/apiSlice';
 import { useAppSelector } from '../../app/hooks';
-import { DishGrid } from './DishGrid';
+import { DishGrid, DishGridSkeleton } from './DishGrid';
 import { selectMenuFirstScreen } from './firstScreenSlice';
-import { FoodCardSkeleton } from './FoodCard';
 import { selectCategories, selectFilteredFood } from './selectors';
 import './menu.css';
-
-const SKELETON_CARDS = 8;
 
 export function MenuPage() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -79,13 +76,7 @@ export function MenuPage() {
           </button>
         </div>
       ) : isLoading && !early ? (
-        <ul className="food-grid" aria-busy="true" aria-label="Loading dishes">
-          {Array.from({ length: SKELETON_CARDS }, (_, index) => (
-            <li key={index}>
-              <FoodCardSkeleton />
-            </li>
-          ))}
-        </ul>
+        <DishGridSkeleton />
       ) : shown.total === 0 ? (
         <div className="menu__state">
           <p>{category ? `No dishes in “${category}” right now.` : 'No dishes on the menu yet.'}</p>

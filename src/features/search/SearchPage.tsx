@@ -8,8 +8,7 @@ import { useSearchParams } from 'react-router';
 import { useFoodListQuery } from '../../api/apiSlice';
 import { useAppSelector } from '../../app/hooks';
 import { MESSAGES } from '../../lib/messages';
-import { DishGrid } from '../menu/DishGrid';
-import { FoodCardSkeleton } from '../menu/FoodCard';
+import { DishGrid, DishGridSkeleton } from '../menu/DishGrid';
 import { selectFilteredFood } from '../menu/selectors';
 // FoodCard's look lives with the menu page's styles.
 import '../menu/menu.css';
@@ -17,8 +16,6 @@ import './SearchPage.css';
 import { TextField } from '../../components/TextField';
 
 type Field = 'q' | 'min' | 'max';
-
-const SKELETON_CARDS = 8;
 
 function dishCount(count: number): string {
   return `${count} ${count === 1 ? 'dish' : 'dishes'} found`;
@@ -65,15 +62,7 @@ export function SearchPage() {
       </div>
     );
   } else if (isLoading) {
-    content = (
-      <ul className="food-grid" aria-busy="true" aria-label="Loading dishes">
-        {Array.from({ length: SKELETON_CARDS }, (_, index) => (
-          <li key={index}>
-            <FoodCardSkeleton />
-          </li>
-        ))}
-      </ul>
-    );
+    content = <DishGridSkeleton />;
   } else if (results.length > 0) {
     content = <DishGrid dishes={results} label="Search results" />;
   }
