@@ -42,6 +42,20 @@ export interface LoginReply extends Reply {
   userId: string;
 }
 
+/**
+ * POST /api/user/password (token header). Same rules as sign-up for the new password; ends every
+ * other session of the account.
+ */
+export interface ChangePasswordRequest {
+  currentPassword: string;
+  newPassword: string;
+}
+
+/** The token that replaces this browser's: the old one has ended with every other session. */
+export interface ChangePasswordReply extends Reply {
+  token: string;
+}
+
 /** Dish id -> quantity. */
 export type CartData = Record<string, number>;
 

@@ -11,6 +11,7 @@ export const PAGE_PATHS = {
   search: '/SearchFood',
   verify: '/verify',
   myOrders: '/MyOrders',
+  account: '/Account',
 } as const;
 
 /** The page a pathname names, matched as loosely as the router does (any case, trailing /). */
