@@ -8,8 +8,8 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 export const EMAIL_MAX = 254;
 export const NAME_MAX = 100;
 export const PASSWORD_MIN = 6;
-/** scrypt takes any length; a ceiling keeps a request from making the server hash megabytes. */
-export const PASSWORD_MAX = 256;
+/** Longer passwords are refused with a message, never cut short. */
+export const PASSWORD_MAX = 128;
 export const CONTACT_MESSAGE_MAX = 5000;
 /** The most of one dish a cart line or an order line may hold. */
 export const QUANTITY_MAX = 100;

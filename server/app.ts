@@ -10,7 +10,8 @@ import Fastify, {
 } from 'fastify';
 import type { HealthReply } from '../contract/api';
 import type { PageRenderer } from '../contract/routes';
-import { installShopperGuard, requireShopper } from './auth/guard';
+import { installShopperGuard, requireShopper, type ShopperAuth } from './auth/guard';
+import { PasswordHasher } from './auth/password-hasher';
 import { TokenService } from './auth/tokens';
 import { CartRepository } from './cart/repository';
 import { cartRoutes } from './cart/routes';
@@ -26,9 +27,11 @@ import { OrderRepository } from './orders/repository';
 import { orderRoutes } from './orders/routes';
 import { OrderService } from './orders/service';
 import { createPayments } from './payments/create';
-import { FailureLimiter } from './users/failure-limiter';
+import { RateLimiter } from './limits/rate-limiter';
+import { LoginLimits } from './users/login-limits';
 import { UserRepository } from './users/repository';
 import { userRoutes } from './users/routes';
+import { sessionRoutes } from './users/session-routes';
 import { MenuPage, loadPageRenderer, pageRendererFile } from './web/menu-page';
 import { loadStaticFiles } from './web/static-files';
 import { webRoutes } from './web/routes';
@@ -58,6 +61,25 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
       remove: true,
     },
   };
+}
+
+const SWEEP_INTERVAL_MS = 5 * 60_000;
+
+/** Every few minutes, forgets rate-limit windows and ended tokens that no longer count. */
+function sweepExpiredCounters(app: FastifyInstance, limiter: RateLimiter, users: UserRepository) {
+  const sweep = async () => {
+    try {
+      await limiter.purgeExpired();
+      await users.purgeRevoked(Math.floor(Date.now() / 1000));
+    } catch (error) {
+      app.log.warn(
+        { err: error },
+        'sweeping expired rate limits and tokens failed; next round retries',
+      );
+    }
+  };
+  const timer = setInterval(() => void sweep(), SWEEP_INTERVAL_MS).unref();
+  app.addHook('onClose', async () => clearInterval(timer));
 }
 
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<StoreApp> {
@@ -105,8 +127,15 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const users = new UserRepository(store.db);
   const carts = new CartRepository(store.db);
   const orders = new OrderRepository(store.db);
-  const tokens = await TokenService.create(config.jwtSecret);
-  const shopperOnly = requireShopper(tokens, (id) => users.exists(id));
+  const tokens = new TokenService(config.jwtSecret);
+  const auth: ShopperAuth = { tokens, isCurrent: (claims) => users.sessionIsCurrent(claims) };
+  const shopperOnly = requireShopper(auth);
+  const limiter = new RateLimiter(store.db);
+  const hasher = new PasswordHasher(config.passwordHashConcurrency, config.passwordHashQueue);
+  const limits = new LoginLimits(limiter, {
+    failureLimit: config.authFailureLimit,
+    signupLimit: config.signupLimit,
+  });
 
   // The provider's own routes (pages, webhooks) settle orders through the order service.
   const payments = createPayments(app, config, store, options.stripeApi, {
@@ -133,10 +162,17 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     return { success: true, database: store.dialect, payments: payments.name };
   });
   foodRoutes(app, menu);
-  userRoutes(app, { users, tokens, limiter: new FailureLimiter(config.authFailureLimit) });
+  userRoutes(app, { users, tokens, hasher, limits });
+  sessionRoutes(app, { users, tokens, hasher, limits, shopperOnly });
   cartRoutes(app, carts, shopperOnly);
-  orderRoutes(app, { service, orders, tokens, shopperOnly });
-  contactRoutes(app, store.db);
+  orderRoutes(app, { service, orders, auth, shopperOnly });
+  contactRoutes(app, {
+    db: store.db,
+    limiter,
+    perMinute: config.contactLimitPerMinute,
+    perDay: config.contactLimitPerDay,
+  });
+  sweepExpiredCounters(app, limiter, users);
   const web = loadStaticFiles(config.webDir);
   const builtMenuPage = web.get('/Menu.html');
   const renderer = options.pageRenderer ?? loadPageRenderer(pageRendererFile(config.webDir));

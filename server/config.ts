@@ -5,6 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 
 export interface Config {
@@ -20,8 +21,16 @@ export interface Config {
   stripeWebhookSecret: string | undefined;
   /** Trust X-Forwarded-For from this many proxy hops (0: use the socket address). */
   trustProxyHops: number;
-  /** Failed logins or sign-ups allowed per address and per email in a minute. */
+  /** Failed logins or sign-ups allowed per client address in a minute (half per email and address). */
   authFailureLimit: number;
+  /** Sign-ups allowed per client address in an hour, successful ones included. */
+  signupLimit: number;
+  /** Password hashes that run at once, and how many may wait; past that, 503. */
+  passwordHashConcurrency: number;
+  passwordHashQueue: number;
+  /** Contact messages allowed per client address in a minute and in a day. */
+  contactLimitPerMinute: number;
+  contactLimitPerDay: number;
   /** Where the built SPA lives; served when it exists. */
   webDir: string;
   uploadsDir: string;
@@ -143,6 +152,19 @@ export function loadConfig(env: Env = process.env): Config {
     stripeWebhookSecret,
     trustProxyHops: readInteger(env, 'TRUST_PROXY_HOPS', 0, 0, 10, problems),
     authFailureLimit: readInteger(env, 'AUTH_FAILURE_LIMIT', 10, 1, 100000, problems),
+    signupLimit: readInteger(env, 'SIGNUP_LIMIT', 20, 1, 100000, problems),
+    // One core is left to the event loop; hashes beyond it would only wait for a core anyway.
+    passwordHashConcurrency: readInteger(
+      env,
+      'PASSWORD_HASH_CONCURRENCY',
+      Math.max(1, availableParallelism() - 1),
+      1,
+      64,
+      problems,
+    ),
+    passwordHashQueue: readInteger(env, 'PASSWORD_HASH_QUEUE', 16, 0, 10000, problems),
+    contactLimitPerMinute: readInteger(env, 'CONTACT_LIMIT_PER_MINUTE', 5, 1, 100000, problems),
+    contactLimitPerDay: readInteger(env, 'CONTACT_LIMIT_PER_DAY', 50, 1, 1000000, problems),
     webDir: path.resolve(env.WEB_DIR || path.join(ROOT, 'dist', 'web')),
     uploadsDir: path.resolve(env.UPLOADS_DIR || path.join(ROOT, 'server', 'uploads')),
     logLevel,

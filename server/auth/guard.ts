@@ -1,19 +1,26 @@
 /**
- * Routes registered through `shopperOnly` need a valid token in the `token` header (the spec's
- * name; `Authorization: Bearer` works too). Anything else gets a 401 before the handler runs.
+ * Routes registered through `shopperOnly` need a current token in the `token` header (the spec's
+ * client's name; `Authorization: Bearer` works too). Anything else gets a 401 before the handler.
+ * "Current" is checked on every request: signed by us and unexpired, its account still there, not
+ * ended by logout, and issued after the account last ended all its sessions.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { NOT_AUTHORIZED, Refusal } from '../http/errors';
-import type { TokenService } from './tokens';
+import type { SessionClaims, TokenService } from './tokens';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in shopper's id; set on shopper-only routes. */
     shopperId: string;
+    /** The token's claims; set on shopper-only routes. */
+    session: SessionClaims | null;
   }
 }
 
 const MAX_TOKEN_LENGTH = 2048;
+
+/** Says whether a verified token is still in force for its account (one indexed query). */
+export type SessionCheck = (claims: SessionClaims) => Promise<boolean>;
 
 export function tokenOf(request: FastifyRequest): string | undefined {
   const header = request.headers.token;
@@ -26,29 +33,40 @@ export function tokenOf(request: FastifyRequest): string | undefined {
 
 export function installShopperGuard(app: FastifyInstance): void {
   app.decorateRequest('shopperId', '');
+  app.decorateRequest('session', null);
 }
 
-/**
- * A preHandler that admits signed-in shoppers only: a current token of ours whose account still
- * exists (one indexed lookup, which also lets an account be closed at once).
- */
-export function requireShopper(
-  tokens: TokenService,
-  accountExists: (userId: string) => Promise<boolean>,
-) {
-  return async (request: FastifyRequest): Promise<void> => {
-    const userId = await optionalShopper(request, tokens);
-    if (!userId || !(await accountExists(userId))) throw new Refusal(401, NOT_AUTHORIZED);
-    request.shopperId = userId;
-  };
+/** What it takes to tell a current token: the signature check and the account's state. */
+export interface ShopperAuth {
+  tokens: TokenService;
+  isCurrent: SessionCheck;
 }
 
-/** The shopper's id when a valid token came with the request, else undefined. */
-export async function optionalShopper(
+/** The claims of the request's token when it is current, else undefined. */
+export async function currentSession(
   request: FastifyRequest,
-  tokens: TokenService,
-): Promise<string | undefined> {
+  { tokens, isCurrent }: ShopperAuth,
+): Promise<SessionClaims | undefined> {
   const token = tokenOf(request);
   if (!token || token.length > MAX_TOKEN_LENGTH) return undefined;
-  return tokens.verify(token);
+  const claims = tokens.verify(token);
+  return claims && (await isCurrent(claims)) ? claims : undefined;
+}
+
+/** The signed-in shopper's id when a current token came with the request, else undefined. */
+export async function optionalShopper(
+  request: FastifyRequest,
+  auth: ShopperAuth,
+): Promise<string | undefined> {
+  return (await currentSession(request, auth))?.userId;
+}
+
+/** A preHandler that admits signed-in shoppers with a current token only. */
+export function requireShopper(auth: ShopperAuth) {
+  return async (request: FastifyRequest): Promise<void> => {
+    const claims = await currentSession(request, auth);
+    if (!claims) throw new Refusal(401, NOT_AUTHORIZED);
+    request.session = claims;
+    request.shopperId = claims.userId;
+  };
 }

@@ -68,7 +68,8 @@ function forge({
     .setSubject(sub)
     .setIssuer(iss)
     .setAudience(aud)
-    .setIssuedAt(iat);
+    .setIssuedAt(iat)
+    .setJti(randomUUID());
   if (exp !== null) jwt.setExpirationTime(exp);
   return jwt.sign(key);
 }

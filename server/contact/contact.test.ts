@@ -103,3 +103,76 @@ test('an HTML form post is refused: the API takes JSON only', async () => {
   expectRefusal(reply, 415, /JSON/);
   expect(await messagesFrom(email)).toHaveLength(0);
 });
+
+describe('limited per client address', () => {
+  const TOO_MANY = /^You have sent several messages already\. Please wait a while/;
+  const from = (address: string) => ({ 'x-forwarded-for': address });
+  const note = (email: string) => ({ name: 'Flood', email, message: 'Hello again' });
+
+  async function sendFrom(limited: TestStore, address: string, count: number) {
+    const send = client(limited.url);
+    const email = uniqueEmail('flood');
+    const replies = [];
+    for (let i = 0; i < count; i += 1)
+      replies.push(await send('POST', '/api/contact', note(email), from(address)));
+    const stored = await limited.app.store.db
+      .selectFrom('contact_messages')
+      .select('id')
+      .where('email', '=', email)
+      .execute();
+    return { replies, stored: stored.length };
+  }
+
+  test('five a minute: the sixth is refused with 429 and a message, and not stored', async () => {
+    const limited = await startTestStore({ TRUST_PROXY_HOPS: '1', CONTACT_LIMIT_PER_MINUTE: '5' });
+    try {
+      const { replies, stored } = await sendFrom(limited, '203.0.113.40', 8);
+      expect(replies.map((reply) => reply.status)).toEqual([
+        201, 201, 201, 201, 201, 429, 429, 429,
+      ]);
+      expectRefusal(replies[5]!, 429, TOO_MANY);
+      const retryAfter = Number(replies[5]!.headers.get('retry-after'));
+      expect(retryAfter).toBeGreaterThanOrEqual(1);
+      expect(retryAfter).toBeLessThanOrEqual(60);
+      expect(stored).toBe(5);
+      // Another address is not held back by the first.
+      expect((await sendFrom(limited, '203.0.113.41', 1)).stored).toBe(1);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  test('and a daily ceiling', async () => {
+    const limited = await startTestStore({
+      TRUST_PROXY_HOPS: '1',
+      CONTACT_LIMIT_PER_MINUTE: '100',
+      CONTACT_LIMIT_PER_DAY: '3',
+    });
+    try {
+      const { replies, stored } = await sendFrom(limited, '203.0.113.50', 4);
+      expect(replies.map((reply) => reply.status)).toEqual([201, 201, 201, 429]);
+      expect(stored).toBe(3);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  test('a form with a mistake costs nothing', async () => {
+    const limited = await startTestStore({ TRUST_PROXY_HOPS: '1', CONTACT_LIMIT_PER_MINUTE: '2' });
+    try {
+      const send = client(limited.url);
+      for (let i = 0; i < 5; i += 1) {
+        const reply = await send(
+          'POST',
+          '/api/contact',
+          { name: 'A', email: 'not-an-email', message: 'x' },
+          from('203.0.113.60'),
+        );
+        expectRefusal(reply, 400, /^Invalid email address$/);
+      }
+      expect((await sendFrom(limited, '203.0.113.60', 2)).stored).toBe(2);
+    } finally {
+      await limited.close();
+    }
+  });
+});

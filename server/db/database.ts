@@ -16,6 +16,7 @@ import {
 import pg from 'pg';
 import type { Database } from './schema';
 import { initial } from './migrations/2026-11-21-initial';
+import { sessionsAndLimits } from './migrations/2026-11-23-sessions-and-limits';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -58,6 +59,7 @@ function openPostgres(
 function migrations(dialect: DialectName): MigrationProvider {
   const all: Record<string, Migration> = {
     '2026-11-21-initial': initial(dialect),
+    '2026-11-23-sessions-and-limits': sessionsAndLimits(),
   };
   return { getMigrations: () => Promise.resolve(all) };
 }

@@ -20,6 +20,8 @@ export interface UserTable {
   email_key: string;
   password_hash: string;
   created_at: string;
+  /** Seconds since the epoch: tokens issued before it are ended (logout everywhere, new password). */
+  tokens_valid_after: Generated<number>;
 }
 
 export interface CartItemTable {
@@ -85,6 +87,21 @@ export interface TestCheckoutSessionTable {
   created_at: string;
 }
 
+export interface RevokedTokenTable {
+  jti: string;
+  /** Seconds since the epoch: after it the token is refused anyway, and the row can go. */
+  expires_at: number;
+}
+
+export interface RateLimitCounterTable {
+  key: string;
+  /** Seconds since the epoch at which the counter's window opened. */
+  window_start: number;
+  count: number;
+  /** Seconds since the epoch after which the counter no longer counts for anything. */
+  expires_at: number;
+}
+
 export interface Database {
   food: FoodTable;
   users: UserTable;
@@ -94,4 +111,6 @@ export interface Database {
   contact_messages: ContactMessageTable;
   payment_events: PaymentEventTable;
   test_checkout_sessions: TestCheckoutSessionTable;
+  revoked_tokens: RevokedTokenTable;
+  rate_limit_counters: RateLimitCounterTable;
 }

@@ -14,8 +14,7 @@ import {
   ADDRESS_FIELD_MAX,
   ORDER_LINES_MAX,
 } from '../../contract/rules';
-import { optionalShopper } from '../auth/guard';
-import type { TokenService } from '../auth/tokens';
+import { optionalShopper, type ShopperAuth } from '../auth/guard';
 import { Refusal } from '../http/errors';
 import { ID_MAX, idString, objectBody, text } from '../http/schemas';
 import { toWireOrder, type OrderRepository } from './repository';
@@ -73,13 +72,13 @@ export function cleanAddress(raw: Partial<Record<string, string>>): Address {
 export interface OrderRouteDeps {
   service: OrderService;
   orders: OrderRepository;
-  tokens: TokenService;
+  auth: ShopperAuth;
   shopperOnly: preHandlerAsyncHookHandler;
 }
 
 export function orderRoutes(
   app: FastifyInstance,
-  { service, orders, tokens, shopperOnly }: OrderRouteDeps,
+  { service, orders, auth, shopperOnly }: OrderRouteDeps,
 ): void {
   app.post<{ Body: PlaceOrderRequest }>(
     '/api/order/place',
@@ -108,10 +107,7 @@ export function orderRoutes(
     '/api/order/verify',
     { schema: { body: verifyBody } },
     async (request): Promise<Reply> => {
-      const paid = await service.verify(
-        request.body.orderId,
-        await optionalShopper(request, tokens),
-      );
+      const paid = await service.verify(request.body.orderId, await optionalShopper(request, auth));
       return paid
         ? { success: true, message: ORDER_MESSAGES.verified }
         : { success: false, message: ORDER_MESSAGES.notCompleted };

@@ -83,7 +83,7 @@ describe('register', () => {
     expectRefusal(short, 400, /^Password must be at least 6 characters long$/);
     expect(await userRows(email)).toHaveLength(0);
 
-    const six = await call('POST', '/api/user/register', { name: 'A', email, password: '123456' });
+    const six = await call('POST', '/api/user/register', { name: 'A', email, password: 'qz7#kp' });
     expect(six.status).toBe(201);
   });
 

@@ -1,0 +1,65 @@
+/**
+ * Every password hash of the store runs here, a bounded number at a time with a bounded queue.
+ *
+ * scrypt at our cost takes ~270 ms and 128 MiB and runs in libuv's thread pool (four threads,
+ * shared with file access and DNS). Unbounded, a burst of 40 sign-ups took every thread and
+ * 620 MB. Bounded, at most `concurrency` hashes run and `queueLimit` wait; past that a request is
+ * turned away at once with a 503 and Retry-After, before it costs anything.
+ */
+import { Refusal } from '../http/errors';
+import { decoyHash, hashPassword, verifyPassword } from './passwords';
+
+export const BUSY_MESSAGE = 'The server is busy. Please try again in a moment.';
+
+/** A refusal that also tells the client when to come back. */
+export class BusyRefusal extends Refusal {
+  constructor(readonly retryAfterSeconds: number) {
+    super(503, BUSY_MESSAGE);
+  }
+}
+
+export class PasswordHasher {
+  private running = 0;
+  private readonly waiting: Array<() => void> = [];
+
+  constructor(
+    private readonly concurrency: number,
+    private readonly queueLimit: number,
+  ) {}
+
+  hash(password: string): Promise<string> {
+    return this.run(() => hashPassword(password));
+  }
+
+  /** Checks a password against a stored hash, or against a decoy when there is no account. */
+  verify(password: string, stored: string | undefined): Promise<boolean> {
+    return this.run(async () => verifyPassword(password, stored ?? (await decoyHash())));
+  }
+
+  /** How many hashes are running and waiting (for tests and health). */
+  get load(): { running: number; waiting: number } {
+    return { running: this.running, waiting: this.waiting.length };
+  }
+
+  private async run<T>(work: () => Promise<T>): Promise<T> {
+    if (this.running >= this.concurrency) {
+      if (this.waiting.length >= this.queueLimit) throw new BusyRefusal(this.retryAfter());
+      await new Promise<void>((resolve) => this.waiting.push(resolve));
+    } else {
+      this.running += 1;
+    }
+    try {
+      return await work();
+    } finally {
+      // Hand the slot straight to the next in line, or free it.
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.running -= 1;
+    }
+  }
+
+  /** Roughly how long the queue takes to drain, in whole seconds (a hash is about 0.3 s). */
+  private retryAfter(): number {
+    return Math.max(1, Math.ceil(((this.waiting.length + this.running) * 0.3) / this.concurrency));
+  }
+}
