@@ -1,0 +1,184 @@
+/**
+ * Every call of the API, once: its method, path, body, headers and every reply, refusals
+ * included. The server registers its routes from these (validation, reply serialisation: nothing
+ * leaves that a reply schema does not name), the OpenAPI document at /api/openapi.json is made
+ * from them, and contract/api.ts derives the types both sides use. Change a field here and all of
+ * them change. What each call does, in words: docs/api.md.
+ */
+import { Type, type TSchema } from '@sinclair/typebox';
+import { ChangePasswordBody, ChangePasswordReply, LoginBody, LoginReply } from './schemas/accounts';
+import { RegisterBody } from './schemas/accounts';
+import { CartItemBody, CartMergeBody, CartReply } from './schemas/cart';
+import { Done, Refusal, replies } from './schemas/common';
+import { ContactBody } from './schemas/contact';
+import { FoodListReply, HealthReply } from './schemas/menu';
+import {
+  PlaceOrderBody,
+  PlaceOrderReply,
+  UserOrdersReply,
+  VerifyOrderBody,
+  VerifyOrderReply,
+} from './schemas/orders';
+
+export interface CallSchema {
+  method: 'GET' | 'POST';
+  url: string;
+  summary: string;
+  tag: 'menu' | 'accounts' | 'cart' | 'orders' | 'contact' | 'payments' | 'store';
+  /** Needs a current session token (the `token` header). */
+  signedIn: boolean;
+  body?: TSchema;
+  response: Record<number, TSchema>;
+}
+
+/** Refusals any JSON call can give: a malformed body (400), too large (413), not JSON (415). */
+const BODY_REFUSALS = [400, 413, 415] as const;
+const SIGNED_IN = [...BODY_REFUSALS, 401] as const;
+
+function call<const C extends CallSchema>(definition: C): C {
+  // Every call may fail on our side: a 500 with an apology, never a stack trace.
+  return { ...definition, response: { ...definition.response, 500: Refusal } };
+}
+
+export const CALLS = {
+  foodList: call({
+    method: 'GET',
+    url: '/api/food/list',
+    summary: 'The whole menu (304 with If-None-Match when unchanged)',
+    tag: 'menu',
+    signedIn: false,
+    response: { 200: FoodListReply },
+  }),
+  health: call({
+    method: 'GET',
+    url: '/api/health',
+    summary: 'Whether the store and its database answer',
+    tag: 'store',
+    signedIn: false,
+    response: { 200: HealthReply },
+  }),
+  register: call({
+    method: 'POST',
+    url: '/api/user/register',
+    summary: 'Create an account',
+    tag: 'accounts',
+    signedIn: false,
+    body: RegisterBody,
+    response: replies({ 201: Done }, [...BODY_REFUSALS, 409, 429, 503]),
+  }),
+  login: call({
+    method: 'POST',
+    url: '/api/user/login',
+    summary: 'Log in: a session token',
+    tag: 'accounts',
+    signedIn: false,
+    body: LoginBody,
+    response: replies({ 200: LoginReply }, [...BODY_REFUSALS, 401, 429, 503]),
+  }),
+  logout: call({
+    method: 'POST',
+    url: '/api/user/logout',
+    summary: 'End this session',
+    tag: 'accounts',
+    signedIn: true,
+    response: replies({ 200: Done }, SIGNED_IN),
+  }),
+  logoutAll: call({
+    method: 'POST',
+    url: '/api/user/logout-all',
+    summary: 'End every session of the account',
+    tag: 'accounts',
+    signedIn: true,
+    response: replies({ 200: Done }, SIGNED_IN),
+  }),
+  changePassword: call({
+    method: 'POST',
+    url: '/api/user/password',
+    summary: 'Change the password; every other session ends',
+    tag: 'accounts',
+    signedIn: true,
+    body: ChangePasswordBody,
+    response: replies({ 200: ChangePasswordReply }, [...SIGNED_IN, 403, 429, 503]),
+  }),
+  cartGet: call({
+    method: 'POST',
+    url: '/api/cart/get',
+    summary: "The shopper's cart",
+    tag: 'cart',
+    signedIn: true,
+    response: replies({ 200: CartReply }, SIGNED_IN),
+  }),
+  cartAdd: call({
+    method: 'POST',
+    url: '/api/cart/add',
+    summary: 'One more of a dish',
+    tag: 'cart',
+    signedIn: true,
+    body: CartItemBody,
+    response: replies({ 200: CartReply }, [...SIGNED_IN, 404, 409]),
+  }),
+  cartRemove: call({
+    method: 'POST',
+    url: '/api/cart/remove',
+    summary: 'One fewer of a dish',
+    tag: 'cart',
+    signedIn: true,
+    body: CartItemBody,
+    response: replies({ 200: CartReply }, [...SIGNED_IN, 404]),
+  }),
+  cartMerge: call({
+    method: 'POST',
+    url: '/api/cart/merge',
+    summary: "Add the browser's cart to the account's (on login)",
+    tag: 'cart',
+    signedIn: true,
+    body: CartMergeBody,
+    response: replies({ 200: CartReply }, SIGNED_IN),
+  }),
+  placeOrder: call({
+    method: 'POST',
+    url: '/api/order/place',
+    summary: 'Place an order and open its payment page',
+    tag: 'orders',
+    signedIn: true,
+    body: PlaceOrderBody,
+    response: replies({ 201: PlaceOrderReply }, [...SIGNED_IN, 403, 409, 502]),
+  }),
+  verifyOrder: call({
+    method: 'POST',
+    url: '/api/order/verify',
+    summary: 'Ask whether an order is paid (token optional)',
+    tag: 'orders',
+    signedIn: false,
+    body: VerifyOrderBody,
+    response: replies({ 200: VerifyOrderReply }, [...BODY_REFUSALS, 404]),
+  }),
+  userOrders: call({
+    method: 'POST',
+    url: '/api/order/userorders',
+    summary: "The shopper's orders, newest first",
+    tag: 'orders',
+    signedIn: true,
+    response: replies({ 200: UserOrdersReply }, SIGNED_IN),
+  }),
+  contact: call({
+    method: 'POST',
+    url: '/api/contact',
+    summary: 'Send the contact form',
+    tag: 'contact',
+    signedIn: false,
+    body: ContactBody,
+    response: replies({ 201: Done }, [...BODY_REFUSALS, 429]),
+  }),
+  stripeWebhook: call({
+    method: 'POST',
+    url: '/api/payments/stripe/webhook',
+    summary: "Stripe's events (signed with STRIPE_WEBHOOK_SECRET)",
+    tag: 'payments',
+    signedIn: false,
+    response: replies(
+      { 200: Type.Object({ success: Type.Literal(true), received: Type.Literal(true) }) },
+      [400, 404],
+    ),
+  }),
+} as const;

@@ -1,0 +1,34 @@
+/** Signing up, logging in, and the session's end. */
+import { Type } from '@sinclair/typebox';
+import { Text } from './common';
+
+// Fields are optional in the schema: a missing one gets the shop's own sentence from the handler.
+export const RegisterBody = Type.Object({
+  name: Type.Optional(Text(1000)),
+  email: Type.Optional(Text(1000)),
+  password: Type.Optional(Text(1000)),
+});
+
+export const LoginBody = Type.Object({
+  email: Type.Optional(Text(1000)),
+  password: Type.Optional(Text(1000)),
+});
+
+export const LoginReply = Type.Object({
+  success: Type.Literal(true),
+  message: Type.String(),
+  token: Type.String(),
+  username: Type.String(),
+  userId: Type.String(),
+});
+
+export const ChangePasswordBody = Type.Object({
+  currentPassword: Type.Optional(Text(1000)),
+  newPassword: Type.Optional(Text(1000)),
+});
+
+export const ChangePasswordReply = Type.Object({
+  success: Type.Literal(true),
+  message: Type.String(),
+  token: Type.String({ description: "Replaces the caller's token, which has ended." }),
+});

@@ -1,0 +1,22 @@
+/** The menu and the store's health. */
+import { Type } from '@sinclair/typebox';
+
+export const FoodItem = Type.Object({
+  _id: Type.String(),
+  name: Type.String(),
+  description: Type.String(),
+  price: Type.Number({ description: 'Base number; shoppers see it x 10 in rupees.' }),
+  image: Type.String({ description: 'File name under /uploads/.' }),
+  category: Type.String(),
+});
+
+export const FoodListReply = Type.Object({
+  success: Type.Literal(true),
+  data: Type.Array(FoodItem),
+});
+
+export const HealthReply = Type.Object({
+  success: Type.Literal(true),
+  database: Type.Union([Type.Literal('sqlite'), Type.Literal('postgres')]),
+  payments: Type.Union([Type.Literal('test'), Type.Literal('stripe')]),
+});

@@ -1,0 +1,70 @@
+/** Placing an order, verifying its payment, and the shopper's order list. */
+import { Type, type TLiteral, type TOptional, type TString, type TUnion } from '@sinclair/typebox';
+import { ADDRESS_FIELDS, ORDER_LINES_MAX, ORDER_STATUS, type AddressField } from '../rules';
+import type { OrderStatus } from '../rules';
+import { ID_MAX, Id, Text } from './common';
+
+function addressOf<T extends TString | TOptional<TString>>(field: () => T) {
+  const properties = Object.fromEntries(ADDRESS_FIELDS.map((name) => [name, field()]));
+  return Type.Object(properties as Record<AddressField, T>);
+}
+
+/** The nine fields as sent; the handler refuses a missing one with its own label. */
+export const AddressBody = addressOf(() => Type.Optional(Text(1000)));
+export const Address = addressOf(() => Type.String());
+
+export const OrderLineBody = Type.Object({
+  _id: Id,
+  name: Type.Optional(Text(1000)),
+  price: Type.Optional(Type.Number({ description: 'As the shopper saw it; checked, never used.' })),
+  quantity: Type.Number(),
+});
+
+export const PlaceOrderBody = Type.Object({
+  userId: Type.Optional(
+    Type.String({ maxLength: ID_MAX, description: "Must be the token's account." }),
+  ),
+  address: AddressBody,
+  items: Type.Array(OrderLineBody, { maxItems: ORDER_LINES_MAX }),
+  amount: Type.Number({ description: 'Subtotal plus delivery fee, in rupees, as shown.' }),
+});
+
+export const PlaceOrderReply = Type.Object({
+  success: Type.Literal(true),
+  session_url: Type.String({ description: 'The payment page to send the browser to.' }),
+  orderId: Type.String(),
+});
+
+export const VerifyOrderBody = Type.Object({
+  orderId: Id,
+  // The address's hint; the server never trusts it. A string or a boolean, as clients send it.
+  success: Type.Optional(
+    Type.Unsafe<string | boolean>({ type: ['string', 'boolean'], maxLength: 10 }),
+  ),
+});
+
+export const VerifyOrderReply = Type.Object({
+  success: Type.Boolean({ description: 'Whether the payment provider reports the order paid.' }),
+  message: Type.String(),
+});
+
+const Status = Type.Union(
+  Object.values(ORDER_STATUS).map((status) => Type.Literal(status)),
+) as TUnion<TLiteral<OrderStatus>[]>;
+
+export const Order = Type.Object({
+  _id: Type.String(),
+  items: Type.Array(
+    Type.Object({ name: Type.String(), price: Type.Number(), quantity: Type.Integer() }),
+  ),
+  amount: Type.Number(),
+  address: Address,
+  status: Status,
+  payment: Type.Boolean(),
+  date: Type.String({ description: 'ISO 8601.' }),
+});
+
+export const UserOrdersReply = Type.Object({
+  success: Type.Literal(true),
+  data: Type.Array(Order),
+});
