@@ -23,6 +23,7 @@ import { MenuCache, foodRoutes } from './food/routes';
 import { installBodyParsers } from './http/body-parsers';
 import { formatSchemaErrors, installErrorHandling, refusal } from './http/errors';
 import { installSecurityHeaders } from './http/security';
+import { PaymentReconciler } from './orders/reconciler';
 import { OrderRepository } from './orders/repository';
 import { orderRoutes } from './orders/routes';
 import { OrderService } from './orders/service';
@@ -50,6 +51,7 @@ export interface AppOptions {
 export interface StoreApp extends FastifyInstance {
   store: StoreDatabase;
   menu: MenuCache;
+  reconciler: PaymentReconciler;
 }
 
 export function loggerOptions(level: string): FastifyServerOptions['logger'] {
@@ -139,7 +141,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   // The provider's own routes (pages, webhooks) settle orders through the order service.
   const payments = createPayments(app, config, store, options.stripeApi, {
-    fulfil: (orderId, reason) => service.fulfil(orderId, reason),
+    fulfil: (orderId, reason, within) => service.fulfil(orderId, reason, within),
     settle: (order, status, reason) => service.settle(order, status, reason),
     orders,
   });
@@ -151,6 +153,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     publicUrl: config.publicUrl,
     log: app.log,
   });
+
+  const reconciler = new PaymentReconciler({ orders, service, payments, log: app.log });
+  app.addHook('onReady', async () => reconciler.start(config.reconcileIntervalSeconds * 1000));
+  app.addHook('onClose', async () => reconciler.stop());
 
   installErrorHandling(app);
   installBodyParsers(app);
@@ -185,5 +191,5 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     });
   webRoutes(app, { uploads: loadStaticFiles(config.uploadsDir), web, menuPage });
 
-  return Object.assign(app, { store, menu }) as unknown as StoreApp;
+  return Object.assign(app, { store, menu, reconciler }) as unknown as StoreApp;
 }

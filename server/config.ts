@@ -31,6 +31,8 @@ export interface Config {
   /** Contact messages allowed per client address in a minute and in a day. */
   contactLimitPerMinute: number;
   contactLimitPerDay: number;
+  /** Seconds between rounds of settling orders left awaiting payment with the provider. */
+  reconcileIntervalSeconds: number;
   /** Where the built SPA lives; served when it exists. */
   webDir: string;
   uploadsDir: string;
@@ -165,6 +167,14 @@ export function loadConfig(env: Env = process.env): Config {
     passwordHashQueue: readInteger(env, 'PASSWORD_HASH_QUEUE', 16, 0, 10000, problems),
     contactLimitPerMinute: readInteger(env, 'CONTACT_LIMIT_PER_MINUTE', 5, 1, 100000, problems),
     contactLimitPerDay: readInteger(env, 'CONTACT_LIMIT_PER_DAY', 50, 1, 1000000, problems),
+    reconcileIntervalSeconds: readInteger(
+      env,
+      'RECONCILE_INTERVAL_SECONDS',
+      300,
+      5,
+      86400,
+      problems,
+    ),
     webDir: path.resolve(env.WEB_DIR || path.join(ROOT, 'dist', 'web')),
     uploadsDir: path.resolve(env.UPLOADS_DIR || path.join(ROOT, 'server', 'uploads')),
     logLevel,

@@ -111,6 +111,23 @@ export class OrderRepository {
     return row && toOrder(row);
   }
 
+  /**
+   * Orders still awaiting payment whose checkout session exists and that nothing has touched
+   * since `untouchedSince`, oldest first: what the reconciler asks the provider about.
+   */
+  async awaitingPayment(untouchedSince: Date, limit: number): Promise<StoredOrder[]> {
+    const rows = await this.db
+      .selectFrom('orders')
+      .selectAll()
+      .where('status', '=', ORDER_STATUS.awaitingPayment)
+      .where('session_id', 'is not', null)
+      .where('updated_at', '<', untouchedSince.toISOString())
+      .orderBy('updated_at')
+      .limit(limit)
+      .execute();
+    return rows.map(toOrder);
+  }
+
   async listForUser(userId: string): Promise<StoredOrder[]> {
     const rows = await this.db
       .selectFrom('orders')
@@ -183,30 +200,41 @@ export class OrderRepository {
   /**
    * Marks the order paid, once: the conditional UPDATE lets exactly one of any number of
    * concurrent callers through; only that caller runs `then` (inside the same transaction).
+   * Inside a caller's transaction (`within`), it joins it: the payment that made the order paid
+   * and the order's own change commit together or not at all.
    */
   async markPaid(
     orderId: string,
     reason: string,
     then: (trx: Transaction<Database>, order: StoredOrder) => Promise<void>,
+    within?: Transaction<Database>,
   ): Promise<boolean> {
-    return this.db.transaction().execute(async (trx) => {
-      const result = await trx
-        .updateTable('orders')
-        .set({ status: ORDER_STATUS.processing, paid: 1, updated_at: timestamp() })
-        .where('id', '=', orderId)
-        .where('paid', '=', 0)
-        .where('status', 'in', [ORDER_STATUS.awaitingPayment, ORDER_STATUS.paymentFailed])
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) !== 1) return false;
-      const row = await trx
-        .selectFrom('orders')
-        .selectAll()
-        .where('id', '=', orderId)
-        .executeTakeFirstOrThrow();
-      await this.addEvent(trx, orderId, ORDER_STATUS.processing, reason);
-      await then(trx, toOrder(row));
-      return true;
-    });
+    if (within) return this.markPaidIn(within, orderId, reason, then);
+    return this.db.transaction().execute((trx) => this.markPaidIn(trx, orderId, reason, then));
+  }
+
+  private async markPaidIn(
+    trx: Transaction<Database>,
+    orderId: string,
+    reason: string,
+    then: (trx: Transaction<Database>, order: StoredOrder) => Promise<void>,
+  ): Promise<boolean> {
+    const result = await trx
+      .updateTable('orders')
+      .set({ status: ORDER_STATUS.processing, paid: 1, updated_at: timestamp() })
+      .where('id', '=', orderId)
+      .where('paid', '=', 0)
+      .where('status', 'in', [ORDER_STATUS.awaitingPayment, ORDER_STATUS.paymentFailed])
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) return false;
+    const row = await trx
+      .selectFrom('orders')
+      .selectAll()
+      .where('id', '=', orderId)
+      .executeTakeFirstOrThrow();
+    await this.addEvent(trx, orderId, ORDER_STATUS.processing, reason);
+    await then(trx, toOrder(row));
+    return true;
   }
 
   /** Marks an unpaid order as failed, once. The order is kept. */

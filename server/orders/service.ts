@@ -5,10 +5,12 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Transaction } from 'kysely';
 import type { Address, OrderLineRequest } from '../../contract/api';
 import { CURRENCY, DELIVERY_FEE, DISPLAY_FACTOR, orderTotal } from '../../contract/money';
 import { QUANTITY_MAX } from '../../contract/rules';
 import type { CartRepository } from '../cart/repository';
+import type { Database } from '../db/schema';
 import type { FoodRepository } from '../food/repository';
 import { Refusal } from '../http/errors';
 import {
@@ -125,18 +127,24 @@ export class OrderService {
   /**
    * Asks the provider whether the order is paid and settles it accordingly. The shopper's own
    * claim (the query string's `success`) plays no part.
+   *
+   * Without a token (the order id alone) the call may fulfil an order the provider reports paid,
+   * which is safe and happens once, but it never closes an open checkout: only the order's owner,
+   * coming back without paying, or the provider's own expiry does that.
    */
   async verify(orderId: string, callerId: string | undefined): Promise<boolean> {
     const order = await this.deps.orders.find(orderId);
     if (!order || (callerId !== undefined && order.userId !== callerId))
       throw new Refusal(404, ORDER_MESSAGES.notFound);
+    const isOwner = callerId !== undefined;
     if (order.paid) return true;
     if (!order.sessionId) {
-      await this.deps.orders.markFailed(order.id, 'no checkout session');
+      if (isOwner) await this.deps.orders.markFailed(order.id, 'no checkout session');
       return false;
     }
     let status = await this.deps.payments.getSession(order.sessionId);
     if (status.state === 'open') {
+      if (!isOwner) return false;
       // The shopper came back without paying: close the session so it cannot be paid later.
       status = await this.deps.payments.expireSession(order.sessionId);
     }
@@ -161,15 +169,23 @@ export class OrderService {
     return false;
   }
 
-  /** Paid: the order goes to the kitchen and its dishes leave the shopper's cart, once. */
-  async fulfil(orderId: string, reason: string): Promise<boolean> {
-    return this.deps.orders.markPaid(orderId, reason, async (trx, order) => {
-      await this.deps.carts.subtract(
-        order.userId,
-        order.lines.map((line) => ({ foodId: line.foodId, quantity: line.quantity })),
-        trx,
-      );
-    });
+  /**
+   * Paid: the order goes to the kitchen and its dishes leave the shopper's cart, once; inside the
+   * caller's transaction when there is one (the test checkout's payment).
+   */
+  async fulfil(orderId: string, reason: string, within?: Transaction<Database>): Promise<boolean> {
+    return this.deps.orders.markPaid(
+      orderId,
+      reason,
+      async (trx, order) => {
+        await this.deps.carts.subtract(
+          order.userId,
+          order.lines.map((line) => ({ foodId: line.foodId, quantity: line.quantity })),
+          trx,
+        );
+      },
+      within,
+    );
   }
 
   private async priceLines(items: OrderLineRequest[]): Promise<StoredLine[]> {

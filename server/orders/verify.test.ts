@@ -164,3 +164,30 @@ test('a verify without an order id is refused', async () => {
   expectRefusal(await call('POST', '/api/order/verify', { success: 'true' }), 400, /orderId/);
   expectRefusal(await call('POST', '/api/order/verify', {}), 400, /orderId/);
 });
+
+test('without a token, an open checkout is only read: it stays open and payable', async () => {
+  const shopper = await createShopper(store);
+  const order = await placeOrderFor(call, shopper, [[dish, 1]]);
+  for (const success of ['false', 'true', undefined]) {
+    expect((await verify(order.orderId, success)).body).toEqual({
+      success: false,
+      message: 'Payment not completed',
+    });
+  }
+  expect((await storedOrder(store, order.orderId))!.status).toBe('Awaiting payment');
+  expect(await orderEvents(store, order.orderId)).toEqual(['Awaiting payment']);
+  // The owner can still pay, and then anyone with the order id sees it paid.
+  expect((await payOnTestCheckout(store, order.sessionUrl)).status).toBe(303);
+  expect((await verify(order.orderId, 'true')).body).toEqual({
+    success: true,
+    message: 'Payment verified',
+  });
+});
+
+test('without a token, an order the provider reports paid is fulfilled, once', async () => {
+  const shopper = await createShopper(store);
+  const order = await placeOrderFor(call, shopper, [[dish, 1]]);
+  await paidAtProvider(order.orderId);
+  await Promise.all([verify(order.orderId, 'true'), verify(order.orderId, 'false')]);
+  expect(await orderEvents(store, order.orderId)).toEqual(['Awaiting payment', 'Food Processing']);
+});

@@ -2,21 +2,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { StoreDatabase } from '../db/database';
-import type { OrderRepository, StoredOrder } from '../orders/repository';
-import type { PaymentProvider, SessionStatus } from './provider';
+import type { PaymentHooks, PaymentProvider } from './provider';
 import { createStripeClient, type StripeApiLocation } from './stripe/client';
 import { PaymentEventLog } from './stripe/events';
 import { StripeCheckout } from './stripe/provider';
 import { stripeWebhookRoutes } from './stripe/webhook';
 import { testCheckoutPages } from './test-checkout/pages';
 import { TestCheckout } from './test-checkout/provider';
-
-/** What a provider's own routes (pages, webhooks) may do to orders. */
-export interface PaymentHooks {
-  fulfil(orderId: string, reason: string): Promise<boolean>;
-  settle(order: StoredOrder, status: SessionStatus, reason: string): Promise<boolean>;
-  orders: OrderRepository;
-}
 
 /** Stripe Checkout when STRIPE_SECRET_KEY is set; otherwise the built-in test checkout. */
 export function createPayments(
@@ -43,8 +35,9 @@ export function createPayments(
   }
 
   const checkout = new TestCheckout(store.db, config.publicUrl);
-  testCheckoutPages(app, checkout, async (orderId) => {
-    await hooks.fulfil(orderId, 'paid on the test checkout');
+  // The session's payment and the order's change commit in one transaction.
+  testCheckoutPages(app, checkout, async (orderId, trx) => {
+    await hooks.fulfil(orderId, 'paid on the test checkout', trx);
   });
   return checkout;
 }

@@ -1,3 +1,7 @@
+import type { Transaction } from 'kysely';
+import type { Database } from '../db/schema';
+import type { OrderRepository, StoredOrder } from '../orders/repository';
+
 /**
  * What the shop needs from a card payment provider: open a hosted checkout session for an order,
  * say whether a session is paid, and close one that will not be. Two implementations: the
@@ -57,3 +61,11 @@ export interface PaymentProvider {
 
 /** How long a shopper has to pay. */
 export const SESSION_LIFETIME_MS = 30 * 60 * 1000;
+
+/** What a provider's own routes (pages, webhooks) may do to orders. */
+export interface PaymentHooks {
+  /** Paid: the order goes to the kitchen, once; inside `within` when the payment is ours. */
+  fulfil(orderId: string, reason: string, within?: Transaction<Database>): Promise<boolean>;
+  settle(order: StoredOrder, status: SessionStatus, reason: string): Promise<boolean>;
+  orders: OrderRepository;
+}

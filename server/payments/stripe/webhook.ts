@@ -14,7 +14,7 @@ import type {
 import type Stripe from 'stripe';
 import { refusal } from '../../http/errors';
 import type { StoredOrder } from '../../orders/repository';
-import type { PaymentHooks } from '../create';
+import type { PaymentHooks } from '../provider';
 import type { PaymentEventLog } from './events';
 import { statusFromSession } from './provider';
 

@@ -4,6 +4,8 @@
  * Plain HTML without scripts, so it works everywhere, keyboard and screen reader included.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
 import { formatRupees } from '../../../contract/money';
 import { checkCard, type CardOutcome } from './cards';
 import type { TestCheckout, TestSession } from './provider';
@@ -107,7 +109,7 @@ function html(reply: FastifyReply, status: number, body: string): FastifyReply {
 export function testCheckoutPages(
   app: FastifyInstance,
   checkout: TestCheckout,
-  onPaid: (orderId: string) => Promise<void>,
+  onPaid: (orderId: string, trx: Transaction<Database>) => Promise<void>,
 ): void {
   app.get<{ Params: { sessionId: string } }>(
     '/pay/:sessionId',
@@ -135,7 +137,7 @@ export function testCheckoutPages(
       const values = { number: field('number'), expiry: field('expiry') };
       const outcome = checkCard(values.number, values.expiry, field('cvc'));
       if (!outcome.ok) return html(reply, 402, checkoutPage(session, outcome, values));
-      if (await checkout.pay(session.id)) await onPaid(session.orderId);
+      await checkout.pay(session.id, (trx, orderId) => onPaid(orderId, trx));
       const after = await checkout.find(session.id);
       if (after?.status !== 'paid')
         return html(reply, 409, after ? closedPage(after) : notFoundPage);

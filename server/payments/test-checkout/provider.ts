@@ -3,7 +3,7 @@
  * provider's, for trying the shop and for tests. Sessions live in the database.
  */
 import { randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { CURRENCY } from '../../../contract/money';
 import type { Database } from '../../db/schema';
 import type {
@@ -96,15 +96,26 @@ export class TestCheckout implements PaymentProvider {
     return this.getSession(sessionId);
   }
 
-  /** Takes the payment if the session is still open and unexpired; true when this call paid it. */
-  async pay(sessionId: string): Promise<boolean> {
-    const result = await this.db
-      .updateTable('test_checkout_sessions')
-      .set({ status: 'paid' })
-      .where('id', '=', sessionId)
-      .where('status', '=', 'open')
-      .where('expires_at', '>', new Date().toISOString())
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
+  /**
+   * Takes the payment if the session is still open and unexpired, and runs `paid` in the same
+   * transaction: the session is paid exactly when its order is. True when this call paid it.
+   */
+  async pay(
+    sessionId: string,
+    paid: (trx: Transaction<Database>, orderId: string) => Promise<void>,
+  ): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const session = await trx
+        .updateTable('test_checkout_sessions')
+        .set({ status: 'paid' })
+        .where('id', '=', sessionId)
+        .where('status', '=', 'open')
+        .where('expires_at', '>', new Date().toISOString())
+        .returning('order_id')
+        .executeTakeFirst();
+      if (!session) return false;
+      await paid(trx, session.order_id);
+      return true;
+    });
   }
 }

@@ -3,6 +3,7 @@
  * test card and sends the browser back to PUBLIC_URL/verify, or shows why not. The store here has
  * its own PUBLIC_URL, as behind a proxy: the pages are fetched where the app listens.
  */
+import { sql } from 'kysely';
 import type { FoodItem } from '../../../contract/api';
 import {
   CARDS,
@@ -203,4 +204,52 @@ test('an unknown session is not found, and a malformed id is refused', async () 
   const malformed = await call('GET', "/pay/' OR 1=1 --");
   expect(malformed.status).toBeGreaterThanOrEqual(400);
   expect(malformed.status).toBeLessThan(500);
+});
+
+describe('one transaction for one payment', () => {
+  const dialect = () => store.app.store.dialect;
+
+  /** Makes the database refuse to mark any order paid, as a crash mid-payment would stop it. */
+  async function refuseOrderPayments(): Promise<() => Promise<void>> {
+    const db = store.app.store.db;
+    if (dialect() === 'sqlite') {
+      await sql`CREATE TRIGGER refuse_paid BEFORE UPDATE OF paid ON orders WHEN NEW.paid = 1
+        BEGIN SELECT RAISE(ABORT, 'refused by the test'); END`.execute(db);
+      return async () => void (await sql`DROP TRIGGER refuse_paid`.execute(db));
+    }
+    await sql`CREATE FUNCTION refuse_paid() RETURNS trigger AS $$
+        BEGIN IF NEW.paid = 1 THEN RAISE EXCEPTION 'refused by the test'; END IF; RETURN NEW; END
+        $$ LANGUAGE plpgsql`.execute(db);
+    await sql`CREATE TRIGGER refuse_paid BEFORE UPDATE ON orders
+        FOR EACH ROW EXECUTE FUNCTION refuse_paid()`.execute(db);
+    return async () => {
+      await sql`DROP TRIGGER refuse_paid ON orders`.execute(db);
+      await sql`DROP FUNCTION refuse_paid()`.execute(db);
+    };
+  }
+
+  test('a payment whose order cannot change leaves the session unpaid too', async () => {
+    const shopper = await createShopper(store);
+    const order = await placeOrderFor(call, shopper, [[greekSalad, 1]]);
+    const allow = await refuseOrderPayments();
+    try {
+      const failed = await payOnTestCheckout(store, order.sessionUrl);
+      expect(failed.status).toBeGreaterThanOrEqual(500);
+    } finally {
+      await allow();
+    }
+    const session = await store.app.store.db
+      .selectFrom('test_checkout_sessions')
+      .select('status')
+      .where('order_id', '=', order.orderId)
+      .executeTakeFirstOrThrow();
+    expect(session.status).toBe('open');
+    expect((await storedOrder(store, order.orderId))!.status).toBe('Awaiting payment');
+    // Nothing was taken: the shopper pays again, and it goes through once.
+    expect((await payOnTestCheckout(store, order.sessionUrl)).status).toBe(303);
+    expect(await orderEvents(store, order.orderId)).toEqual([
+      'Awaiting payment',
+      'Food Processing',
+    ]);
+  });
 });

@@ -1,0 +1,150 @@
+/**
+ * Orders left awaiting payment are settled with the provider by the server itself: at start and
+ * every few minutes, once, whichever instance does it.
+ */
+import type { FoodItem } from '../../contract/api';
+import { buildApp } from '../app';
+import {
+  placeOrder as placeStripeOrder,
+  startStripeShop,
+  type StripeShop,
+} from '../test/stripe-stand-in';
+import {
+  client,
+  createShopper,
+  getMenu,
+  orderEvents,
+  placeOrderFor,
+  startTestStore,
+  storedOrder,
+  type Call,
+  type TestStore,
+} from '../test/helpers';
+
+let store: TestStore;
+let call: Call;
+let dish: FoodItem;
+
+beforeAll(async () => {
+  store = await startTestStore();
+  call = client(store.url);
+  dish = (await getMenu(call))[5]!;
+});
+afterAll(() => store.close());
+
+/** A minute and a bit from now: past the quiet time the reconciler leaves a paying shopper. */
+const later = () => new Date(Date.now() + 61_000);
+
+async function placedOrder() {
+  const shopper = await createShopper(store);
+  return placeOrderFor(call, shopper, [[dish, 2]]);
+}
+
+/** What a crash between the two writes of a payment would leave: the session paid, the order not. */
+async function paidAtProviderOnly(orderId: string): Promise<void> {
+  await store.app.store.db
+    .updateTable('test_checkout_sessions')
+    .set({ status: 'paid' })
+    .where('order_id', '=', orderId)
+    .execute();
+}
+
+test('an order whose session is paid is fulfilled by a later round, once', async () => {
+  const order = await placedOrder();
+  await paidAtProviderOnly(order.orderId);
+  // A shopper paying right now is left alone...
+  expect(await store.app.reconciler.round(new Date())).toBe(0);
+  expect((await storedOrder(store, order.orderId))!.status).toBe('Awaiting payment');
+  // ...until the order has been quiet for a minute.
+  expect(await store.app.reconciler.round(later())).toBeGreaterThanOrEqual(1);
+  expect((await storedOrder(store, order.orderId))!.status).toBe('Food Processing');
+  await store.app.reconciler.round(later());
+  expect(await orderEvents(store, order.orderId)).toEqual(['Awaiting payment', 'Food Processing']);
+});
+
+test('a checkout past its expiry time becomes Payment failed', async () => {
+  const order = await placedOrder();
+  await store.app.store.db
+    .updateTable('test_checkout_sessions')
+    .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+    .where('order_id', '=', order.orderId)
+    .execute();
+  await store.app.reconciler.round(later());
+  expect((await storedOrder(store, order.orderId))!.status).toBe('Payment failed');
+  expect(await orderEvents(store, order.orderId)).toEqual(['Awaiting payment', 'Payment failed']);
+});
+
+test('an open checkout still within its time is left open', async () => {
+  const order = await placedOrder();
+  await store.app.reconciler.round(later());
+  expect((await storedOrder(store, order.orderId))!.status).toBe('Awaiting payment');
+});
+
+test('a store starting on the data settles what was left, and two at once change an order once', async () => {
+  const orders = await Promise.all([placedOrder(), placedOrder()]);
+  for (const order of orders) await paidAtProviderOnly(order.orderId);
+  // Make the orders look quiet for a minute, as after a crash and a restart.
+  await store.app.store.db
+    .updateTable('orders')
+    .set({ updated_at: new Date(Date.now() - 120_000).toISOString() })
+    .where(
+      'id',
+      'in',
+      orders.map((order) => order.orderId),
+    )
+    .execute();
+  // Two more instances on the same database, each reconciling as it starts.
+  const instances = await Promise.all([
+    buildApp(store.config, { logger: false }),
+    buildApp(store.config, { logger: false }),
+  ]);
+  try {
+    await Promise.all(instances.map((instance) => instance.ready()));
+    // round() joins the round already running since start.
+    await Promise.all(instances.map((instance) => instance.reconciler.round()));
+    for (const order of orders) {
+      expect((await storedOrder(store, order.orderId))!.status).toBe('Food Processing');
+      expect(await orderEvents(store, order.orderId)).toEqual([
+        'Awaiting payment',
+        'Food Processing',
+      ]);
+    }
+  } finally {
+    await Promise.all(instances.map((instance) => instance.close()));
+  }
+});
+
+describe('with Stripe', () => {
+  let shop: StripeShop;
+  beforeAll(async () => {
+    shop = await startStripeShop();
+  });
+  afterAll(() => shop.close());
+
+  test('a session paid at Stripe whose webhook never came is fulfilled, once', async () => {
+    const order = await placeStripeOrder(shop);
+    shop.stripe.pay(order.sessionId);
+    await shop.store.app.reconciler.round(later());
+    expect(await shop.statusOf(order.orderId)).toEqual({ status: 'Food Processing', paid: true });
+    await shop.store.app.reconciler.round(later());
+    expect(await orderEvents(shop.store, order.orderId)).toEqual([
+      'Awaiting payment',
+      'Food Processing',
+    ]);
+  });
+
+  test('a session Stripe expired becomes Payment failed', async () => {
+    const order = await placeStripeOrder(shop);
+    shop.stripe.expire(order.sessionId);
+    await shop.store.app.reconciler.round(later());
+    expect(await shop.statusOf(order.orderId)).toEqual({ status: 'Payment failed', paid: false });
+  });
+
+  test('an open session past its expiry time is expired at Stripe, then failed', async () => {
+    const order = await placeStripeOrder(shop);
+    const afterExpiry = new Date(Date.now() + 2 * 60 * 60_000);
+    await shop.store.app.reconciler.round(afterExpiry);
+    expect(shop.stripe.session(order.sessionId).status).toBe('expired');
+    expect(await shop.statusOf(order.orderId)).toEqual({ status: 'Payment failed', paid: false });
+  });
+});
