@@ -22,7 +22,9 @@ import { FoodRepository } from './food/repository';
 import { MenuCache, foodRoutes } from './food/routes';
 import { installBodyParsers } from './http/body-parsers';
 import { formatSchemaErrors, installErrorHandling, refusal } from './http/errors';
-import { installSecurityHeaders } from './http/security';
+import { clientErrorHandler } from './http/client-errors';
+import { serializeRequest } from './http/log-redaction';
+import { installSecurityHeaders, securityHeaders } from './http/security';
 import { PaymentReconciler } from './orders/reconciler';
 import { OrderRepository } from './orders/repository';
 import { orderRoutes } from './orders/routes';
@@ -54,14 +56,36 @@ export interface StoreApp extends FastifyInstance {
   reconciler: PaymentReconciler;
 }
 
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+export function loggerOptions(
+  level: string,
+  stream?: NodeJS.WritableStream,
+  format: Config['logFormat'] = 'json',
+): FastifyServerOptions['logger'] {
   return {
     level,
-    // Request logs carry method, URL, status and timing; never bodies, tokens or cookies.
+    ...(stream ? { stream } : {}),
+    // Redaction happens before the lines reach pino-pretty, in its own worker thread.
+    ...(format === 'pretty'
+      ? {
+          transport: {
+            target: 'pino-pretty',
+            options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' },
+          },
+        }
+      : {}),
+    // Request logs carry method, URL (its secrets redacted), status and timing; never bodies,
+    // tokens or cookies.
     redact: {
-      paths: ['req.headers.token', 'req.headers.authorization', 'req.headers.cookie'],
+      paths: [
+        'req.headers.token',
+        'req.headers.authorization',
+        'req.headers.cookie',
+        '*.session_url',
+        '*.sessionUrl',
+      ],
       remove: true,
     },
+    serializers: { req: serializeRequest },
   };
 }
 
@@ -85,8 +109,9 @@ function sweepExpiredCounters(app: FastifyInstance, limiter: RateLimiter, users:
 }
 
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<StoreApp> {
+  const edgeHeaders = securityHeaders(config.publicUrl);
   const app = Fastify({
-    logger: options.logger ?? loggerOptions(config.logLevel),
+    logger: options.logger ?? loggerOptions(config.logLevel, undefined, config.logFormat),
     bodyLimit: BODY_LIMIT_BYTES,
     // Believe X-Forwarded-For only from as many proxies as configured; by default, from none.
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
@@ -100,15 +125,27 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     },
     schemaErrorFormatter: formatSchemaErrors,
     return503OnClosing: true,
-    // Errors before routing (a URL with a stray '%') get the same reply shape as every refusal.
+    // A slow client gets this long to send a whole request, body included; it never bounds a
+    // reply (long-lived streams included). Node checks it every second here, not every 30 s.
+    requestTimeout: config.requestTimeoutMs,
+    keepAliveTimeout: config.keepAliveTimeoutMs,
+    http: {
+      headersTimeout: Math.min(config.headersTimeoutMs, config.requestTimeoutMs),
+      connectionsCheckingInterval: 1_000,
+    },
+    // Malformed HTTP, 431 and 408 get our reply shape and headers, not Node's or Fastify's.
+    clientErrorHandler: clientErrorHandler(edgeHeaders),
+    // Errors before routing (a URL with a stray '%') too: no hook has run for them yet.
     frameworkErrors: (error, _request, reply) => {
       const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
       (reply as FastifyReply)
         .code(status)
+        .headers(edgeHeaders)
         .send(refusal(error.message || 'The address is not valid.'));
     },
     routerOptions: { maxParamLength: 200 },
   });
+  app.server.maxConnections = config.maxConnections;
 
   const store = await openDatabase({
     databaseUrl: config.databaseUrl,

@@ -33,10 +33,18 @@ export interface Config {
   contactLimitPerDay: number;
   /** Seconds between rounds of settling orders left awaiting payment with the provider. */
   reconcileIntervalSeconds: number;
+  /** How long a client may take to send a whole request, and its headers; idle keep-alive. */
+  requestTimeoutMs: number;
+  headersTimeoutMs: number;
+  keepAliveTimeoutMs: number;
+  /** Connections held at once; past it new ones are closed at once. */
+  maxConnections: number;
   /** Where the built SPA lives; served when it exists. */
   webDir: string;
   uploadsDir: string;
   logLevel: string;
+  /** Log lines as JSON (for machines), or pretty (for a person at a terminal). */
+  logFormat: 'json' | 'pretty';
   /** Seed the sample menu into an empty database. */
   seedSampleMenu: boolean;
 }
@@ -108,7 +116,7 @@ function resolveJwtSecret(env: Env, dataDir: string, problems: string[]): string
   }
   const file = path.join(dataDir, 'jwt-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
   chmodSync(file, 0o600);
@@ -140,6 +148,14 @@ export function loadConfig(env: Env = process.env): Config {
   }
 
   const logLevel = env.LOG_LEVEL || 'info';
+  // auto: readable when a person watches the terminal, JSON when the output goes elsewhere.
+  const logFormatSetting = env.LOG_FORMAT || 'auto';
+  if (!['auto', 'json', 'pretty'].includes(logFormatSetting))
+    problems.push(`LOG_FORMAT must be auto, json or pretty (got "${logFormatSetting}")`);
+  const logFormat =
+    logFormatSetting === 'pretty' || (logFormatSetting === 'auto' && process.stdout.isTTY)
+      ? 'pretty'
+      : 'json';
   if (!LOG_LEVELS.includes(logLevel))
     problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
 
@@ -175,9 +191,14 @@ export function loadConfig(env: Env = process.env): Config {
       86400,
       problems,
     ),
+    requestTimeoutMs: readInteger(env, 'REQUEST_TIMEOUT_MS', 30_000, 1_000, 600_000, problems),
+    headersTimeoutMs: readInteger(env, 'HEADERS_TIMEOUT_MS', 10_000, 1_000, 600_000, problems),
+    keepAliveTimeoutMs: readInteger(env, 'KEEP_ALIVE_TIMEOUT_MS', 5_000, 1_000, 600_000, problems),
+    maxConnections: readInteger(env, 'MAX_CONNECTIONS', 10_000, 1, 1_000_000, problems),
     webDir: path.resolve(env.WEB_DIR || path.join(ROOT, 'dist', 'web')),
     uploadsDir: path.resolve(env.UPLOADS_DIR || path.join(ROOT, 'server', 'uploads')),
     logLevel,
+    logFormat,
     seedSampleMenu: readBoolean(env, 'SEED_SAMPLE_MENU', true, problems),
   };
   if (problems.length > 0) throw new ConfigError(problems);

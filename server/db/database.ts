@@ -2,7 +2,7 @@
  * Opens the database the configuration names: the SQLite file in the data folder by default,
  * PostgreSQL when DATABASE_URL is set. Migrations run before anything else touches it.
  */
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import {
@@ -32,9 +32,21 @@ export interface DatabaseOptions {
   onIdleConnectionError?: (error: Error) => void;
 }
 
+/** Only the store's own user may read the data: accounts, orders and the token secret. */
+export function makePrivateDataDir(dataDir: string): void {
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  chmodSync(dataDir, 0o700);
+}
+
 function openSqlite(dataDir: string): Kysely<Database> {
-  mkdirSync(dataDir, { recursive: true });
-  const file = new SQLite(path.join(dataDir, 'storefront.sqlite'));
+  makePrivateDataDir(dataDir);
+  const filePath = path.join(dataDir, 'storefront.sqlite');
+  // Created private before SQLite opens it; SQLite gives its -wal and -shm files the same mode.
+  closeSync(openSync(filePath, 'a', 0o600));
+  for (const suffix of ['', '-wal', '-shm']) {
+    if (existsSync(filePath + suffix)) chmodSync(filePath + suffix, 0o600);
+  }
+  const file = new SQLite(filePath);
   // WAL lets readers run beside the writer. synchronous=NORMAL in WAL mode never corrupts the
   // database; a power cut may lose the last transactions, not a process crash. FULL made the cart
   // add's p99 ten times slower on this hardware (see docs/operations.md).

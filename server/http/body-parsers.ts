@@ -15,11 +15,22 @@ declare module 'fastify' {
 }
 
 const NUL_REFUSED = 'The request body holds a NUL character (\\u0000), which no field accepts.';
+const ILL_FORMED_REFUSED =
+  'The request body holds text that is not valid Unicode (a lone surrogate), which no field accepts.';
 
-/** PostgreSQL text cannot hold U+0000 and no field of ours needs it: refuse it in keys and values. */
-function refuseNul(key: string, value: unknown): unknown {
-  if (key.includes('\u0000') || (typeof value === 'string' && value.includes('\u0000'))) {
-    throw new Refusal(400, NUL_REFUSED);
+/** With the u flag this matches a surrogate only when it is not half of a pair. */
+const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
+
+/**
+ * PostgreSQL text cannot hold U+0000 and no field of ours needs it; a lone surrogate cannot be
+ * stored as UTF-8 at all (it came back as replacement characters). Both are refused, in keys and
+ * values, before anything is stored.
+ */
+function refuseUnstorableText(key: string, value: unknown): unknown {
+  for (const text of [key, value]) {
+    if (typeof text !== 'string') continue;
+    if (text.includes('\u0000')) throw new Refusal(400, NUL_REFUSED);
+    if (LONE_SURROGATE.test(text)) throw new Refusal(400, ILL_FORMED_REFUSED);
   }
   return value;
 }
@@ -32,7 +43,10 @@ export function installBodyParsers(app: FastifyInstance): void {
     try {
       done(
         null,
-        secureJson.parse(text, refuseNul, { protoAction: 'error', constructorAction: 'error' }),
+        secureJson.parse(text, refuseUnstorableText, {
+          protoAction: 'error',
+          constructorAction: 'error',
+        }),
       );
     } catch (error) {
       done(

@@ -4,7 +4,9 @@
  * A script, style sheet, picture or font that a page loads keeps only the few that a browser
  * heeds on such a file (keepSubresourceHeadersOnly).
  */
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import fastifyHelmet from '@fastify/helmet';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /**
@@ -43,18 +45,17 @@ export function keepSubresourceHeadersOnly(reply: FastifyReply, contentType: str
   for (const name of DOCUMENT_ONLY_HEADERS) reply.raw.removeHeader(name);
 }
 
-export async function installSecurityHeaders(
-  app: FastifyInstance,
-  publicUrl: string,
-): Promise<void> {
+/** The one configuration of the security headers: helmet's, for every reply. */
+function helmetOptions(publicUrl: string): HelmetOptions {
   const publicOrigin = new URL(publicUrl).origin;
   const https = publicUrl.startsWith('https:');
-  await app.register(helmet, {
+  return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        baseUri: ["'self'"],
+        // No page of ours has a <base>; none may be injected to redirect relative URLs.
+        baseUri: ["'none'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
@@ -66,8 +67,38 @@ export async function installSecurityHeaders(
         ...(https ? { upgradeInsecureRequests: [] } : {}),
       },
     },
-    hsts: https ? { maxAge: 15552000, includeSubDomains: true } : false,
+    // A year, the usual floor for browsers' preload lists.
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
-  });
+  };
+}
+
+/**
+ * The headers helmet puts on a reply, as a plain map: for the replies Fastify's hooks never see
+ * (a URL that cannot be decoded, malformed HTTP, 431), written by hand with the same headers.
+ */
+export function securityHeaders(publicUrl: string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string | number) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(helmetOptions(publicUrl))(
+    {} as IncomingMessage,
+    response as unknown as ServerResponse,
+    () => {},
+  );
+  return headers;
+}
+
+export async function installSecurityHeaders(
+  app: FastifyInstance,
+  publicUrl: string,
+): Promise<void> {
+  await app.register(fastifyHelmet, helmetOptions(publicUrl));
 }
