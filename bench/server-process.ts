@@ -11,6 +11,8 @@ import path from 'node:path';
 export interface RunningStore {
   url: string;
   dataDir: string;
+  /** The server's process id (to read its memory from /proc). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -64,6 +66,7 @@ export async function startStore(env: Record<string, string> = {}): Promise<Runn
   return {
     url,
     dataDir,
+    pid: child.pid ?? 0,
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', () => {

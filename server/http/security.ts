@@ -5,8 +5,8 @@
  * heeds on such a file (keepSubresourceHeadersOnly).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import fastifyHelmet from '@fastify/helmet';
-import helmet, { type HelmetOptions } from 'helmet';
+import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import helmet from 'helmet';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /**
@@ -46,7 +46,7 @@ export function keepSubresourceHeadersOnly(reply: FastifyReply, contentType: str
 }
 
 /** The one configuration of the security headers: helmet's, for every reply. */
-function helmetOptions(publicUrl: string): HelmetOptions {
+function helmetOptions(publicUrl: string): FastifyHelmetOptions {
   const publicOrigin = new URL(publicUrl).origin;
   const https = publicUrl.startsWith('https:');
   return {
@@ -88,7 +88,7 @@ export function securityHeaders(publicUrl: string): Record<string, string> {
       delete headers[name.toLowerCase()];
     },
   };
-  helmet(helmetOptions(publicUrl))(
+  helmet(helmetOptions(publicUrl) as Parameters<typeof helmet>[0])(
     {} as IncomingMessage,
     response as unknown as ServerResponse,
     () => {},
