@@ -54,6 +54,8 @@ export interface StoreApp extends FastifyInstance {
   store: StoreDatabase;
   menu: MenuCache;
   reconciler: PaymentReconciler;
+  /** Every route the app registered (method and URL), for tests that must cover them all. */
+  routeList: ReadonlyArray<{ method: string; url: string }>;
 }
 
 export function loggerOptions(
@@ -146,6 +148,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     routerOptions: { maxParamLength: 200 },
   });
   app.server.maxConnections = config.maxConnections;
+  const routeList: Array<{ method: string; url: string }> = [];
+  app.addHook('onRoute', ({ method, url }) => {
+    for (const one of [method].flat()) routeList.push({ method: one, url });
+  });
 
   const store = await openDatabase({
     databaseUrl: config.databaseUrl,
@@ -228,5 +234,5 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     });
   webRoutes(app, { uploads: loadStaticFiles(config.uploadsDir), web, menuPage });
 
-  return Object.assign(app, { store, menu, reconciler }) as unknown as StoreApp;
+  return Object.assign(app, { store, menu, reconciler, routeList }) as unknown as StoreApp;
 }

@@ -27,7 +27,7 @@ export interface TestStore {
   close(): Promise<void>;
 }
 
-async function createPostgresDatabase(
+export async function createPostgresDatabase(
   serverUrl: string,
 ): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `storefront_test_${randomBytes(6).toString('hex')}`;
@@ -49,7 +49,7 @@ async function createPostgresDatabase(
 }
 
 /** A port nobody listens on right now (the app is built for it, then listens on it). */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const probe = net.createServer();
   await new Promise<void>((resolve, reject) => {
     probe.once('error', reject);

@@ -1,0 +1,172 @@
+/**
+ * Property-based fuzzing of every POST route's body (fast-check): whatever arrives, the reply is
+ * never a 5xx, always JSON `{ success, message? }`, and a refused request stores nothing. The
+ * routes come from the app itself, so a route added later is fuzzed too. A failure prints the
+ * seed and the shrunk body that broke it.
+ */
+import fc from 'fast-check';
+import type { Database } from '../db/schema';
+import {
+  client,
+  createShopper,
+  getMenu,
+  placeOrderFor,
+  startTestStore,
+  type Shopper,
+  type TestStore,
+} from '../test/helpers';
+
+jest.setTimeout(180_000);
+
+const RUNS = Number(process.env.FUZZ_RUNS ?? 100);
+/** Tables a request's data could land in. Rate-limit counters record attempts, refused included. */
+const DATA_TABLES: Array<keyof Database> = [
+  'users',
+  'cart_items',
+  'orders',
+  'order_events',
+  'contact_messages',
+  'payment_events',
+  'test_checkout_sessions',
+  'revoked_tokens',
+];
+
+let store: TestStore;
+let shopper: Shopper;
+let sessionPath: string;
+
+beforeAll(async () => {
+  store = await startTestStore({ AUTH_FAILURE_LIMIT: '100000' });
+  const call = client(store.url);
+  shopper = await createShopper(store);
+  const [dish] = await getMenu(call);
+  const payer = await createShopper(store);
+  sessionPath = new URL((await placeOrderFor(call, payer, [[dish!, 1]])).sessionUrl).pathname;
+});
+afterAll(() => store.close());
+
+async function rowCounts(): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const table of DATA_TABLES) {
+    const row = await store.app.store.db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    counts[table] = Number(row.n);
+  }
+  return counts;
+}
+
+/** Field names the routes read, so generated objects often look almost right. */
+const FIELDS = [
+  'name',
+  'email',
+  'password',
+  'currentPassword',
+  'newPassword',
+  'itemId',
+  'cartData',
+  'userId',
+  'address',
+  'items',
+  'amount',
+  'orderId',
+  'success',
+  'message',
+  '_id',
+  'quantity',
+  'price',
+  '__proto__',
+  'constructor',
+];
+
+const awkwardText = fc.oneof(
+  fc.string(),
+  fc.string({ unit: 'grapheme', maxLength: 40 }),
+  fc.string({ unit: 'binary', maxLength: 40 }),
+  fc.constantFrom('', ' ', 'a@b.co', 'x'.repeat(5000), "' OR 1=1 --", '\u0000', '\ud800', '😀'),
+);
+
+const awkwardValue: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
+  value: fc.oneof(
+    { depthSize: 'small' },
+    awkwardText,
+    fc.integer(),
+    fc.double(),
+    fc.boolean(),
+    fc.constant(null),
+    fc.array(tie('value'), { maxLength: 4 }),
+    fc.dictionary(fc.constantFrom(...FIELDS), tie('value'), { maxKeys: 5 }),
+  ),
+})).value;
+
+/** A body as sent on the wire: JSON of anything, near-miss objects, or text that is not JSON. */
+const body = fc.oneof(
+  fc.anything().map((value) => JSON.stringify(value) ?? ''),
+  fc
+    .dictionary(fc.constantFrom(...FIELDS), awkwardValue, { maxKeys: 8 })
+    .map((v) => JSON.stringify(v)),
+  fc.constantFrom(
+    '',
+    '{',
+    'null',
+    '[]',
+    '"text"',
+    '{"a":' + '['.repeat(2000),
+    '{"__proto__":{"admin":true}}',
+    '{"constructor":{"prototype":{"x":1}}}',
+  ),
+  awkwardText,
+);
+
+function routesToFuzz(): string[] {
+  return store.app.routeList
+    .filter((route) => route.method === 'POST')
+    .map((route) => route.url.replace(':sessionId', sessionPath.split('/').pop()!))
+    .filter((url) => url.startsWith('/api/') || url.startsWith('/pay/'));
+}
+
+test('the app has routes to fuzz, every POST under /api and /pay', () => {
+  expect(routesToFuzz()).toEqual(
+    expect.arrayContaining(['/api/user/login', '/api/cart/add', '/api/order/place', sessionPath]),
+  );
+});
+
+test('whatever body any POST route gets, with or without a token: never a 5xx, always our JSON shape, and a refusal stores nothing', async () => {
+  const routes = routesToFuzz();
+  for (const route of routes) {
+    await fc.assert(
+      fc.asyncProperty(
+        body,
+        fc.boolean(),
+        fc.constantFrom('application/json', 'application/x-www-form-urlencoded', 'text/plain'),
+        async (payload, withToken, contentType) => {
+          const before = await rowCounts();
+          const response = await fetch(`${store.url}${route}`, {
+            method: 'POST',
+            headers: { 'content-type': contentType, ...(withToken ? shopper.headers : {}) },
+            body: payload,
+            redirect: 'manual',
+          });
+          const text = await response.text();
+          expect([route, response.status < 500]).toEqual([route, true]);
+          // The test checkout's page answers HTML; everything else answers JSON.
+          if (!(response.headers.get('content-type') ?? '').startsWith('application/json')) {
+            expect(route.startsWith('/pay/')).toBe(true);
+            return;
+          }
+          const reply = JSON.parse(text) as { success?: unknown; message?: unknown };
+          expect(typeof reply.success).toBe('boolean');
+          if (response.status >= 400) {
+            expect(reply.success).toBe(false);
+            expect(typeof reply.message).toBe('string');
+            expect((reply.message as string).length).toBeGreaterThan(0);
+            expect(text).not.toMatch(/\bat .+:\d+:\d+|node_modules|Error:/);
+            expect([route, await rowCounts()]).toEqual([route, before]);
+          }
+        },
+      ),
+      { numRuns: RUNS },
+    );
+  }
+});
