@@ -9,6 +9,7 @@ export const ROUTES = [
   { name: 'search', path: '/SearchFood' },
   { name: 'verify', path: '/verify' },
   { name: 'my-orders', path: '/MyOrders' },
+  { name: 'account', path: '/Account' },
   { name: 'not-found', path: '/no-such-page' },
 ] as const;
 

@@ -1,9 +1,11 @@
-/** The one RTK Query api slice: every call the shop makes (spec section 7 plus merge and contact). */
+/** The one RTK Query api slice: every call the shop makes (docs/api.md). */
 import { createApi, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import type { SerializedError } from '@reduxjs/toolkit';
 import type {
   CartData,
   CartReply,
+  ChangePasswordReply,
+  ChangePasswordRequest,
   ContactRequest,
   FoodItem,
   FoodListReply,
@@ -54,6 +56,21 @@ export const api = createApi({
     register: build.mutation<Reply, RegisterRequest>({
       query: (body) => ({ url: '/api/user/register', method: 'POST', body }),
     }),
+    /** Ends a token on the server; `token` is passed because the browser forgets it at once. */
+    logout: build.mutation<Reply, { token: string }>({
+      query: ({ token }) => ({
+        url: '/api/user/logout',
+        method: 'POST',
+        body: {},
+        headers: { token },
+      }),
+    }),
+    logoutEverywhere: build.mutation<Reply, void>({
+      query: () => ({ url: '/api/user/logout-all', method: 'POST', body: {} }),
+    }),
+    changePassword: build.mutation<ChangePasswordReply, ChangePasswordRequest>({
+      query: (body) => ({ url: '/api/user/password', method: 'POST', body }),
+    }),
     placeOrder: build.mutation<PlaceOrderReply, PlaceOrderRequest>({
       query: (body) => ({ url: '/api/order/place', method: 'POST', body }),
       invalidatesTags: ['Orders'],
@@ -81,6 +98,8 @@ export const {
   useMergeCartMutation,
   useLoginMutation,
   useRegisterMutation,
+  useLogoutEverywhereMutation,
+  useChangePasswordMutation,
   usePlaceOrderMutation,
   useVerifyOrderMutation,
   useUserOrdersQuery,

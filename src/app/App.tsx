@@ -106,6 +106,14 @@ export const PAGES: ReadonlyArray<{ path: string; chunk: string } & LazyPage> = 
       'MyOrdersPage',
     ),
   },
+  {
+    path: PAGE_PATHS.account,
+    chunk: 'account',
+    ...page(
+      () => import(/* webpackChunkName: "account" */ '../features/account/AccountPage'),
+      'AccountPage',
+    ),
+  },
 ];
 
 export const NOT_FOUND_PAGE = {

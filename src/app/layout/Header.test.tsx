@@ -56,7 +56,7 @@ test('Sign In opens the login dialog', async () => {
   expect(store.getState().ui.openDialog).toBe('login');
 });
 
-test('logged in: Orders link and a Profile menu with Orders and Logout', async () => {
+test('logged in: Orders link and a Profile menu with Orders, Account and Logout', async () => {
   const { user, location } = renderHeader({ preloadedState: { session: signedIn() } });
   expect(screen.queryByRole('button', { name: 'Sign In' })).not.toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Orders' })).toHaveAttribute('href', '/MyOrders');
@@ -68,7 +68,7 @@ test('logged in: Orders link and a Profile menu with Orders and Logout', async (
   expect(profile).toHaveAttribute('aria-expanded', 'true');
   const menu = screen.getByRole('menu', { name: 'Profile' });
   const items = within(menu).getAllByRole('menuitem');
-  expect(items.map((item) => item.textContent)).toEqual(['Orders', 'Logout']);
+  expect(items.map((item) => item.textContent)).toEqual(['Orders', 'Account', 'Logout']);
   expect(items[0]).toHaveFocus();
 
   await user.click(within(menu).getByRole('menuitem', { name: 'Orders' }));
@@ -83,6 +83,8 @@ test('the Profile menu works from the keyboard', async () => {
 
   await user.keyboard('{ArrowDown}');
   expect(screen.getByRole('menuitem', { name: 'Orders' })).toHaveFocus();
+  await user.keyboard('{ArrowDown}');
+  expect(screen.getByRole('menuitem', { name: 'Account' })).toHaveFocus();
   await user.keyboard('{ArrowDown}');
   expect(screen.getByRole('menuitem', { name: 'Logout' })).toHaveFocus();
   await user.keyboard('{ArrowDown}');
@@ -101,15 +103,18 @@ test('the Profile menu works from the keyboard', async () => {
   expect(screen.getByRole('menuitem', { name: 'Logout' })).toHaveFocus();
 });
 
-test('Logout signs out, goes home and says so', async () => {
+test('Logout signs out, goes home and says so, and ends the token on the server', async () => {
+  api.on('POST /api/user/logout', { body: { success: true, message: 'Logged out successfully!' } });
   const { user, store, location } = renderHeader({
     route: '/Cart',
-    preloadedState: { session: signedIn() },
+    preloadedState: { session: signedIn('user-1', 'token-to-end') },
   });
   await user.click(screen.getByRole('button', { name: 'Profile' }));
   await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
 
   expect(await screen.findByText('Logged out successfully!')).toBeInTheDocument();
+  await waitFor(() => expect(api.requestsTo('/api/user/logout')).toHaveLength(1));
+  expect(api.requestsTo('/api/user/logout')[0]!.headers.token).toBe('token-to-end');
   expect(store.getState().session.token).toBeNull();
   expect(location().pathname).toBe('/');
   expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
@@ -125,7 +130,7 @@ test('the mobile menu carries the same links and closes with Escape or Close men
   const names = within(drawer)
     .getAllByRole('link')
     .map((link) => link.textContent);
-  expect(names).toEqual(['Home', 'Menu', 'About Us', 'Contact Us', 'Orders']);
+  expect(names).toEqual(['Home', 'Menu', 'About Us', 'Contact Us', 'Orders', 'Account']);
   expect(within(drawer).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   expect(within(drawer).getByRole('link', { name: 'Home' })).toHaveFocus();
 
@@ -158,4 +163,28 @@ test('Sign In in the mobile menu swaps the drawer for the login dialog', async (
   expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
   await user.keyboard('{Escape}');
   await waitFor(() => expect(open).toHaveFocus());
+});
+
+test('Logout logs out here at once even when the server cannot be reached', async () => {
+  api.on('POST /api/user/logout', 'drop');
+  const { user, store, location } = renderHeader({
+    route: '/Cart',
+    preloadedState: { session: signedIn() },
+  });
+  await user.click(screen.getByRole('button', { name: 'Profile' }));
+  await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
+
+  expect(await screen.findByText('Logged out successfully!')).toBeInTheDocument();
+  expect(store.getState().session.token).toBeNull();
+  expect(location().pathname).toBe('/');
+  await waitFor(() => expect(api.requestsTo('/api/user/logout')).toHaveLength(1));
+  // The failed call is not reported as an error.
+  expect(screen.queryByText(/went wrong/)).not.toBeInTheDocument();
+});
+
+test('Account in the profile menu opens the account page', async () => {
+  const { user, location } = renderHeader({ preloadedState: { session: signedIn() } });
+  await user.click(screen.getByRole('button', { name: 'Profile' }));
+  await user.click(screen.getByRole('menuitem', { name: 'Account' }));
+  expect(location().pathname).toBe('/Account');
 });

@@ -1,6 +1,7 @@
-/** The mobile menu: a modal drawer with the page links, Orders and Sign In or Logout. */
+/** The mobile menu: a modal drawer with the page links, Orders, Account and Sign In or Logout. */
 import { flushSync } from 'react-dom';
 import { NavLink } from 'react-router';
+import { PAGE_PATHS } from '../../../contract/routes';
 import { Dialog } from '../../components/Dialog';
 import { selectIsLoggedIn, selectUsername } from '../../features/session/sessionSlice';
 import { useSessionActions } from '../../features/session/useSessionActions';
@@ -34,11 +35,18 @@ export function MobileMenuDrawer({ onClose }: { onClose: () => void }) {
             </li>
           ))}
           {isLoggedIn && (
-            <li>
-              <NavLink to="/MyOrders" className="drawer__link" onClick={onClose}>
-                Orders
-              </NavLink>
-            </li>
+            <>
+              <li>
+                <NavLink to={PAGE_PATHS.myOrders} className="drawer__link" onClick={onClose}>
+                  Orders
+                </NavLink>
+              </li>
+              <li>
+                <NavLink to={PAGE_PATHS.account} className="drawer__link" onClick={onClose}>
+                  Account
+                </NavLink>
+              </li>
+            </>
           )}
         </ul>
       </nav>

@@ -5,6 +5,7 @@
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { PAGE_PATHS } from '../../../contract/routes';
 import { useAppSelector } from '../hooks';
 import { selectUsername } from '../../features/session/sessionSlice';
 import { useSessionActions } from '../../features/session/useSessionActions';
@@ -23,7 +24,8 @@ export function ProfileMenu() {
   const itemsRef = useRef<HTMLButtonElement[]>([]);
 
   const items = [
-    { label: 'Orders', icon: <OrdersIcon />, run: () => navigate('/MyOrders') },
+    { label: 'Orders', icon: <OrdersIcon />, run: () => navigate(PAGE_PATHS.myOrders) },
+    { label: 'Account', icon: <UserIcon />, run: () => navigate(PAGE_PATHS.account) },
     { label: 'Logout', icon: <LogoutIcon />, run: () => logout() },
   ];
 
@@ -119,7 +121,7 @@ export function ProfileMenu() {
                   tabIndex={-1}
                   className="profile__item"
                   onClick={() => {
-                    // Both items take the shopper elsewhere, so focus is not sent back here.
+                    // Every item takes the shopper elsewhere, so focus is not sent back here.
                     close(false);
                     item.run();
                   }}

@@ -19,6 +19,10 @@ export const sessionSlice = createSlice({
     loggedOut() {
       return initialState;
     },
+    /** A password change ended every earlier token: this one replaces the browser's. */
+    tokenRenewed(state, action: PayloadAction<string>) {
+      state.token = action.payload;
+    },
   },
   selectors: {
     selectToken: (state) => state.token,
@@ -28,6 +32,6 @@ export const sessionSlice = createSlice({
   },
 });
 
-export const { loggedIn, loggedOut } = sessionSlice.actions;
+export const { loggedIn, loggedOut, tokenRenewed } = sessionSlice.actions;
 export const { selectToken, selectUserId, selectUsername, selectIsLoggedIn } =
   sessionSlice.selectors;

@@ -84,13 +84,27 @@ export function useSessionActions() {
     [dispatch],
   );
 
-  const logout = useCallback(() => {
-    dispatch(loggedOut());
-    // Drop the signed-in shopper's cached orders and cart; the menu is fetched again.
-    dispatch(api.util.resetApiState());
-    navigate('/');
-    notify.success(MESSAGES.loggedOut);
-  }, [dispatch, navigate]);
+  /**
+   * Forgets the session in this browser at once, whatever the network does. The server is told
+   * too, so the token stops working there; `endedOnServer` says it already has (log out
+   * everywhere), and a failed call changes nothing for the shopper.
+   */
+  const logout = useCallback(
+    ({
+      endedOnServer = false,
+      message = MESSAGES.loggedOut,
+    }: { endedOnServer?: boolean; message?: string } = {}) => {
+      const { token } = store.getState().session;
+      dispatch(loggedOut());
+      // Drop the signed-in shopper's cached orders and cart; the menu is fetched again. (Before
+      // the call below: resetting the api state aborts the calls in flight.)
+      dispatch(api.util.resetApiState());
+      if (token && !endedOnServer) void dispatch(api.endpoints.logout.initiate({ token }));
+      navigate('/');
+      notify.success(message);
+    },
+    [dispatch, navigate, store],
+  );
 
   return { login, register, logout };
 }

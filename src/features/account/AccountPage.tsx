@@ -1,0 +1,113 @@
+/**
+ * /Account: who is signed in, the password change, and 'Log out everywhere' (which asks first).
+ * Signed out, it offers the login dialog, as /MyOrders does.
+ */
+import { useState } from 'react';
+import { errorMessage, useLogoutEverywhereMutation } from '../../api/apiSlice';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { notify } from '../../app/notify';
+import { Dialog } from '../../components/Dialog';
+import { PageNotice } from '../../components/PageNotice';
+import { MESSAGES } from '../../lib/messages';
+import { selectIsLoggedIn, selectUsername } from '../session/sessionSlice';
+import { useSessionActions } from '../session/useSessionActions';
+import { dialogOpened } from '../ui/uiSlice';
+import { ChangePasswordForm } from './ChangePasswordForm';
+import './AccountPage.css';
+
+function LogOutEverywhere() {
+  const { logout } = useSessionActions();
+  const [logoutEverywhere, { isLoading }] = useLogoutEverywhereMutation();
+  const [confirming, setConfirming] = useState(false);
+
+  async function confirm() {
+    try {
+      const reply = await logoutEverywhere().unwrap();
+      setConfirming(false);
+      logout({ endedOnServer: true, message: reply.message ?? MESSAGES.loggedOutEverywhere });
+    } catch (error) {
+      // The sessions were not ended: the shopper stays signed in here and can try again.
+      notify.error(
+        errorMessage(error as Parameters<typeof errorMessage>[0], MESSAGES.somethingWrong),
+      );
+    }
+  }
+
+  return (
+    <>
+      <button type="button" className="button button--quiet" onClick={() => setConfirming(true)}>
+        Log out everywhere
+      </button>
+      {confirming && (
+        <Dialog title="Log out everywhere?" onClose={() => setConfirming(false)}>
+          <p className="account__confirm-text">
+            You will be logged out on every device where you are signed in, this one included.
+          </p>
+          <div className="account__confirm-actions">
+            <button type="button" className="button" disabled={isLoading} onClick={confirm}>
+              Log out everywhere
+            </button>
+            <button
+              type="button"
+              className="button button--quiet"
+              onClick={() => setConfirming(false)}
+            >
+              Cancel
+            </button>
+          </div>
+        </Dialog>
+      )}
+    </>
+  );
+}
+
+export function AccountPage() {
+  const dispatch = useAppDispatch();
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const username = useAppSelector(selectUsername);
+
+  if (!loggedIn) {
+    return (
+      <div className="page container account">
+        <PageNotice
+          level={1}
+          title="Account"
+          actions={
+            <button
+              type="button"
+              className="button"
+              onClick={() => dispatch(dialogOpened('login'))}
+            >
+              Sign In
+            </button>
+          }
+        >
+          <p>Sign in to change your password or log out of your other devices.</p>
+        </PageNotice>
+      </div>
+    );
+  }
+
+  return (
+    <div className="page container account">
+      <h1 className="page-title">Account</h1>
+      {username && (
+        <p className="account__who">
+          Signed in as <strong>{username}</strong>
+        </p>
+      )}
+      <section className="account__section card" aria-labelledby="account-password">
+        <h2 id="account-password">Change password</h2>
+        <p className="account__note">Every other device where you are signed in is logged out.</p>
+        <ChangePasswordForm />
+      </section>
+      <section className="account__section card" aria-labelledby="account-sessions">
+        <h2 id="account-sessions">Devices</h2>
+        <p className="account__note">
+          Signed in on a phone or computer you no longer use? End every session, this one included.
+        </p>
+        <LogOutEverywhere />
+      </section>
+    </div>
+  );
+}
