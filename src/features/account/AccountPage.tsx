@@ -4,14 +4,13 @@
  */
 import { useState } from 'react';
 import { errorMessage, useLogoutEverywhereMutation } from '../../api/apiSlice';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../app/hooks';
 import { notify } from '../../app/notify';
 import { Dialog } from '../../components/Dialog';
-import { PageNotice } from '../../components/PageNotice';
+import { SignInNotice } from '../../components/SignInNotice';
 import { MESSAGES } from '../../lib/messages';
 import { selectIsLoggedIn, selectUsername } from '../session/sessionSlice';
 import { useSessionActions } from '../session/useSessionActions';
-import { dialogOpened } from '../ui/uiSlice';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import './AccountPage.css';
 
@@ -62,28 +61,15 @@ function LogOutEverywhere() {
 }
 
 export function AccountPage() {
-  const dispatch = useAppDispatch();
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const username = useAppSelector(selectUsername);
 
   if (!loggedIn) {
     return (
       <div className="page container account">
-        <PageNotice
-          level={1}
-          title="Account"
-          actions={
-            <button
-              type="button"
-              className="button"
-              onClick={() => dispatch(dialogOpened('login'))}
-            >
-              Sign In
-            </button>
-          }
-        >
+        <SignInNotice title="Account">
           <p>Sign in to change your password or log out of your other devices.</p>
-        </PageNotice>
+        </SignInNotice>
       </div>
     );
   }

@@ -5,12 +5,13 @@
  */
 import { Link } from 'react-router';
 import { useFoodListQuery, useGetCartQuery } from '../../api/apiSlice';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../app/hooks';
 import { PageNotice } from '../../components/PageNotice';
+import { SignInNotice } from '../../components/SignInNotice';
+import { PAGE_PATHS } from '../../../contract/routes';
 import { MESSAGES } from '../../lib/messages';
 import { selectCartHasItems, selectCartLines } from '../cart/selectors';
 import { selectToken } from '../session/sessionSlice';
-import { dialogOpened } from '../ui/uiSlice';
 import { CheckoutForm } from './CheckoutForm';
 import './PlaceOrderPage.css';
 
@@ -33,7 +34,6 @@ function LockIcon() {
 }
 
 export function PlaceOrderPage() {
-  const dispatch = useAppDispatch();
   const token = useAppSelector(selectToken);
   const lines = useAppSelector(selectCartLines);
   const hasItems = useAppSelector(selectCartHasItems);
@@ -73,27 +73,17 @@ export function PlaceOrderPage() {
     );
   } else if (!token) {
     content = (
-      <PageNotice
-        level={1}
+      <SignInNotice
         icon={<LockIcon />}
         title={MESSAGES.loginToPlaceOrder}
         actions={
-          <>
-            <button
-              type="button"
-              className="button"
-              onClick={() => dispatch(dialogOpened('login'))}
-            >
-              Sign In
-            </button>
-            <Link className="button button--quiet" to="/Cart">
-              Back to cart
-            </Link>
-          </>
+          <Link className="button button--quiet" to={PAGE_PATHS.cart}>
+            Back to cart
+          </Link>
         }
       >
         <p>Sign in to enter your delivery address and pay. Your cart stays as it is.</p>
-      </PageNotice>
+      </SignInNotice>
     );
   } else if (lines.length === 0) {
     content = (

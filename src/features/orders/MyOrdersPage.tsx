@@ -4,10 +4,10 @@
  */
 import { Link } from 'react-router';
 import { useUserOrdersQuery } from '../../api/apiSlice';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../app/hooks';
 import { PageNotice } from '../../components/PageNotice';
+import { SignInNotice } from '../../components/SignInNotice';
 import { selectIsLoggedIn } from '../session/sessionSlice';
-import { dialogOpened } from '../ui/uiSlice';
 import { OrderCard } from './OrderCard';
 import './MyOrdersPage.css';
 
@@ -26,7 +26,6 @@ function OrdersSkeleton() {
 }
 
 export function MyOrdersPage() {
-  const dispatch = useAppDispatch();
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const {
     data: orders,
@@ -41,21 +40,9 @@ export function MyOrdersPage() {
   if (!loggedIn) {
     return (
       <div className="page container orders">
-        <PageNotice
-          level={1}
-          title="My Orders"
-          actions={
-            <button
-              type="button"
-              className="button"
-              onClick={() => dispatch(dialogOpened('login'))}
-            >
-              Sign In
-            </button>
-          }
-        >
+        <SignInNotice title="My Orders">
           <p>Sign in to see your orders and follow the one on its way.</p>
-        </PageNotice>
+        </SignInNotice>
       </div>
     );
   }
