@@ -1,6 +1,6 @@
 /**
  * Wire types of every call between the SPA and the server. Types only: nothing here reaches the
- * bundle at run time. Field names follow the storefront spec's section 7 exactly.
+ * bundle at run time. Field names are the original storefront's, unchanged (docs/api.md).
  */
 import type { AddressField, OrderStatus } from './rules';
 

@@ -3,7 +3,7 @@
  * nothing. Plain data and pure functions only; this file is bundled into the SPA.
  */
 
-/** Text, an at-sign, text, a dot and a top-level part of at least two characters (spec section 5). */
+/** Text, an at-sign, text, a dot and a top-level part of at least two characters. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 export const EMAIL_MAX = 254;
 export const NAME_MAX = 100;

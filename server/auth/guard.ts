@@ -1,6 +1,6 @@
 /**
- * Routes registered through `shopperOnly` need a current token in the `token` header (the spec's
- * client's name; `Authorization: Bearer` works too). Anything else gets a 401 before the handler.
+ * Routes registered through `shopperOnly` need a current token in the `token` header (the
+ * original storefront's name, docs/api.md; `Authorization: Bearer` works too). Anything else gets a 401 before the handler.
  * "Current" is checked on every request: signed by us and unexpired, its account still there, not
  * ended by logout, and issued after the account last ended all its sessions.
  */

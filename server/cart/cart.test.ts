@@ -46,7 +46,7 @@ async function storedLines(shopper: Shopper) {
     .execute();
 }
 
-test('a new shopper has an empty cart; the spec client posts an empty body', async () => {
+test('a new shopper has an empty cart; the original client posts an empty body', async () => {
   const shopper = await createShopper(store);
   const reply = await call('POST', '/api/cart/get', undefined, shopper.headers);
   expect(reply.status).toBe(200);

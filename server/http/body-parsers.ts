@@ -1,6 +1,6 @@
 /**
  * Request body parsing: JSON that refuses prototype poisoning and treats an empty body as `{}`
- * (the spec's clients POST empty bodies), and HTML form posts, only on routes that take them
+ * (the original storefront's pages POST empty bodies), and HTML form posts, only on routes that take them
  * (the test checkout page): the API speaks JSON, so a cross-site form cannot post to it.
  */
 import type { FastifyInstance } from 'fastify';

@@ -100,7 +100,7 @@ export function orderRoutes(
     },
   );
 
-  // Works without a token too (the spec's page sends none): the order id is an unguessable
+  // Works without a token too (the original storefront's page sends none): the order id is an unguessable
   // capability and the reply only reports what the payment provider says. With a token, another
   // shopper's order is "not found".
   app.post<{ Body: VerifyOrderRequest }>(

@@ -138,7 +138,7 @@ test('20 concurrent verifies of an unpaid order fail it once', async () => {
   expect(await orderEvents(store, order.orderId)).toEqual(['Awaiting payment', 'Payment failed']);
 });
 
-test('the spec page verifies without a token: the order id is the capability', async () => {
+test('a page without a token verifies: the order id is the capability', async () => {
   const shopper = await createShopper(store);
   const order = await placeOrderFor(call, shopper, [[dish, 1]]);
   await payOnTestCheckout(store, order.sessionUrl);

@@ -239,7 +239,7 @@ export interface Shopper {
   name: string;
   token: string;
   userId: string;
-  /** The spec's `token` request header. */
+  /** The `token` request header (docs/api.md). */
   headers: { token: string };
 }
 

@@ -1,5 +1,5 @@
 /**
- * Every call goes through here: the configured API base, the spec's `token` header from the
+ * Every call goes through here: the configured API base, the `token` header (docs/api.md) from the
  * session, a 15-second timeout, and a 401 on a signed-in call logs the shopper out with a word.
  */
 import {

@@ -1,5 +1,5 @@
 /**
- * Toasts at the top right, closing after 3000 ms (spec section 9). Renders nothing, and loads
+ * Toasts at the top right, closing after 3000 ms (docs/product.md#the-shared-chrome). Renders nothing, and loads
  * nothing, until the first message arrives.
  */
 import { useEffect, useRef, useState } from 'react';

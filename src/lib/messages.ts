@@ -1,4 +1,4 @@
-/** Every sentence the spec makes the shop say (sections 4, 5, 8), as decisions.md corrects them. */
+/** Every sentence the shop says to a shopper in the page (docs/product.md#messages). */
 export const MESSAGES = {
   fillAllLogin: 'Please fill all the fields to login!',
   fillAll: 'Please fill all the fields',

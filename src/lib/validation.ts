@@ -1,4 +1,4 @@
-/** The forms' rules (spec section 5), returning the spec's message for the first broken one. */
+/** The forms' rules (docs/product.md#accounts-and-sessions), returning the message for the first broken one. */
 import { PASSWORD_MAX, PASSWORD_MIN, isEmail } from '../../contract/rules';
 import { MESSAGES } from './messages';
 

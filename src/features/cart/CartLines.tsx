@@ -1,5 +1,5 @@
 /**
- * The cart's lines as a table with the spec's columns. Explicit table roles keep the semantics
+ * The cart's lines as a table with the shop's columns (docs/product.md#pages). Explicit table roles keep the semantics
  * when phone styles turn rows into cards (browsers drop them once `display` changes).
  */
 import { Link } from 'react-router';

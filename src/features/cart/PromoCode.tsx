@@ -1,4 +1,4 @@
-/** The promo-code box. No codes exist yet (the spec gives it no behaviour), so it says so politely. */
+/** The promo-code box. No codes exist yet (docs/product.md#cart), so it says so politely. */
 import { useState, type FormEvent } from 'react';
 
 export function PromoCode() {

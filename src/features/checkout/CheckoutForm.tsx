@@ -1,6 +1,6 @@
 /**
  * 'Delivery Information' and the totals, sent as one order. The browser's `required` check runs
- * first (spec: no other format checks); the button stays disabled from the first click until the
+ * first (docs/product.md#checkout-and-payment: no other format checks); the button stays disabled from the first click until the
  * server has answered, so a double click places one order.
  */
 import { useRef, useState, type FormEvent } from 'react';

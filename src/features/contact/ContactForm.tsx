@@ -1,5 +1,5 @@
 /**
- * Name, email and message, checked by the shop's own rules (messages as toasts, spec section 5)
+ * Name, email and message, checked by the shop's own rules (messages as toasts, docs/product.md#the-contact-form)
  * and stored by the server. The form clears only once the message is safely sent.
  */
 import { useRef, useState, type FormEvent } from 'react';

@@ -41,7 +41,7 @@ test('the app promo links to both stores', () => {
   ).toHaveAttribute('href');
 });
 
-test('carousel settings follow the spec at each width', () => {
+test('carousel settings follow docs/product.md at each width', () => {
   const at = (width: number) =>
     carouselSettingsFor({ wide: width > 1024, tablet: width > 600, phablet: width > 480 });
   expect(at(1280)).toMatchObject({ slidesPerView: 5, slidesPerGroup: 4, loop: false });

@@ -1,5 +1,5 @@
 /**
- * The category carousel's settings per screen width, as the spec words them (max-widths):
+ * The category carousel's settings per screen width, as docs/product.md words them (max-widths):
  * default 5 shown / 4 scrolled, no loop; up to 1024px 4/3 with loop; up to 600px 2/2 starting at
  * slide 2; up to 480px 1/1. Swiper cannot switch loop or the first slide at a breakpoint, so the
  * carousel is rebuilt (keyed by range) whenever the width crosses into another range.
@@ -9,7 +9,7 @@ export interface CarouselSettings {
   slidesPerView: number;
   slidesPerGroup: number;
   loop: boolean;
-  /** 0-based: the spec's 'starts at slide 2' is index 1. */
+  /** 0-based: 'starting at the second' is index 1. */
   initialSlide: number;
   /**
    * Swiper snaps a start slide to its group (index 1 in groups of 2 would show slides 1-2), so

@@ -31,7 +31,7 @@ function toNumber(value: string | number | undefined): number | undefined {
 
 /**
  * Name and price filters combine. The price range applies only when both bounds are numbers and
- * max > min, inclusive at both ends, against the price as displayed (decisions.md).
+ * max > min, inclusive at both ends, against the price as displayed (docs/product.md#search-and-filters).
  */
 export function filterFood(food: readonly FoodItem[], filter: FoodFilter): FoodItem[] {
   const name = filter.name?.trim().toLowerCase() ?? '';

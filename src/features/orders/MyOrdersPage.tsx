@@ -1,6 +1,7 @@
 /**
  * /MyOrders: the signed-in shopper's orders, newest first as the server sends them. 'Track
- * Order' fetches the list again (spec: that is all it does), with a visible busy state.
+ * Order' fetches the list again (docs/product.md#pages: that is all it does), with a visible
+ * busy state.
  */
 import { Link } from 'react-router';
 import { useUserOrdersQuery } from '../../api/apiSlice';

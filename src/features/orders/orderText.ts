@@ -1,4 +1,4 @@
-/** How an order reads on the orders page (spec: 'Name x quantity', '.00' after the amount). */
+/** How an order reads on the orders page: 'Name x quantity', '.00' after the amount (docs/product.md#pages). */
 import type { Order } from '../../../contract/api';
 import { ORDER_STATUS } from '../../../contract/rules';
 import { formatRupees } from '../../lib/money';

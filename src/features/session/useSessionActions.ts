@@ -1,5 +1,5 @@
 /**
- * Signing in, signing up and out, with the spec's messages. Signing in merges the logged-out cart
+ * Signing in, signing up and out, with the shop's messages (docs/product.md#messages). Signing in merges the logged-out cart
  * into the account's first, so nothing a shopper picked is lost; signing out clears the browser.
  */
 import { useCallback } from 'react';
