@@ -67,7 +67,7 @@ test('an empty cart: the empty button and totals of 0', async () => {
   expect(screen.getByRole('link', { name: 'Browse the menu' })).toHaveAttribute('href', '/Menu');
 });
 
-test('lines in a table with the shop's columns, and the totals with the ₹50 fee', async () => {
+test("lines in a table with the shop's columns, and the totals with the ₹50 fee", async () => {
   renderCart({ preloadedState: guestCart({ d1: 2, d2: 1 }) });
   const table = await screen.findByRole('table', { name: 'Cart items' });
   expect(

@@ -73,7 +73,7 @@ test('a click on the backdrop closes the dialog; Tab stays inside it', async () 
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });
 
-test('an empty login is refused with the shop's message and nothing is sent', async () => {
+test("an empty login is refused with the shop's message and nothing is sent", async () => {
   const { user, signIn } = renderWithHeader();
   await user.click(signIn);
   await user.click(await screen.findByRole('button', { name: 'Login' }));
