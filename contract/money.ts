@@ -1,5 +1,6 @@
 /**
- * The shop's money rules, shared by the server (which charges) and the SPA (which shows).
+ * The shop's money rules, in one place for the server (which charges), the test checkout (which
+ * shows what it takes) and the SPA (which shows): docs/product.md#money.
  * A dish's stored price is a base number; every price a shopper sees, and every rupee charged,
  * is that number times DISPLAY_FACTOR. Whole rupees throughout.
  */
@@ -13,9 +14,14 @@ export interface PricedLine {
   quantity: number;
 }
 
+/** Rupees a shopper sees, and pays, for one of a dish: its stored price x 10. */
+export function displayPrice(storedPrice: number): number {
+  return storedPrice * DISPLAY_FACTOR;
+}
+
 /** Rupees for one line: stored price x 10 x quantity. */
 export function lineTotal(line: PricedLine): number {
-  return line.price * DISPLAY_FACTOR * line.quantity;
+  return displayPrice(line.price) * line.quantity;
 }
 
 export function subtotalOf(lines: readonly PricedLine[]): number {
@@ -35,4 +41,9 @@ export function orderTotal(lines: readonly PricedLine[]): number {
 /** Whole rupees as shoppers read them: ₹120, ₹1,250 (Indian digit grouping). */
 export function formatRupees(amount: number): string {
   return `${CURRENCY_SYMBOL}${amount.toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;
+}
+
+/** '₹120' for a stored price of 12. */
+export function formatPrice(storedPrice: number): string {
+  return formatRupees(displayPrice(storedPrice));
 }

@@ -7,7 +7,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { Address, OrderLineRequest } from '../../contract/api';
-import { CURRENCY, DELIVERY_FEE, DISPLAY_FACTOR, orderTotal } from '../../contract/money';
+import { CURRENCY, DELIVERY_FEE, displayPrice, orderTotal } from '../../contract/money';
 import { QUANTITY_MAX } from '../../contract/rules';
 import type { CartRepository } from '../cart/repository';
 import type { Database } from '../db/schema';
@@ -104,7 +104,7 @@ export class OrderService {
         lines: [
           ...lines.map((line) => ({
             name: line.name,
-            unitAmount: line.price * DISPLAY_FACTOR,
+            unitAmount: displayPrice(line.price),
             quantity: line.quantity,
           })),
           { name: 'Delivery fee', unitAmount: DELIVERY_FEE, quantity: 1 },

@@ -4,7 +4,7 @@
  */
 import { Link } from 'react-router';
 import { dishImageUrl } from '../../lib/images';
-import { formatPrice, formatRupees } from '../../lib/money';
+import { formatPrice, formatRupees } from '../../../contract/money';
 import { useCartActions } from './useCartActions';
 import type { CartLine } from './selectors';
 import './cart-table.css';

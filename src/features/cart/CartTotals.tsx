@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { notify } from '../../app/notify';
 import { MESSAGES } from '../../lib/messages';
-import { formatRupees } from '../../lib/money';
+import { formatRupees } from '../../../contract/money';
 import { selectIsLoggedIn } from '../session/sessionSlice';
 import { dialogOpened } from '../ui/uiSlice';
 import {

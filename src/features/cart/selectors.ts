@@ -1,7 +1,7 @@
 /** Everything the pages show about the cart is derived here: lines, totals, the bag's dot. */
 import { createSelector } from '@reduxjs/toolkit';
 import type { FoodItem } from '../../../contract/api';
-import { deliveryFeeFor, displayPrice, subtotalOf } from '../../lib/money';
+import { deliveryFeeFor, displayPrice, subtotalOf } from '../../../contract/money';
 import type { RootState } from '../../app/store';
 import { selectFoodList } from '../menu/selectors';
 

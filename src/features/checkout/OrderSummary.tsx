@@ -1,6 +1,6 @@
 /** 'Cart Totals' beside the delivery form: the dishes, subtotal, delivery fee and total. */
 import type { CartLine } from '../cart/selectors';
-import { formatRupees } from '../../lib/money';
+import { formatRupees } from '../../../contract/money';
 
 export interface OrderSummaryProps {
   lines: CartLine[];

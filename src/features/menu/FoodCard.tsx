@@ -3,7 +3,7 @@ import { memo } from 'react';
 import type { FoodItem } from '../../../contract/api';
 import ratingStarsUrl from '../../../public/images/rating-stars.svg';
 import { dishImageSrcSet, dishImageUrl } from '../../lib/images';
-import { formatPrice } from '../../lib/money';
+import { formatPrice } from '../../../contract/money';
 import { useHydrated } from '../../lib/useHydrated';
 import { AddControl } from './AddControl';
 import './food-card.css';

@@ -2,7 +2,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { FoodItem } from '../../../contract/api';
 import { api } from '../../api/apiSlice';
-import { displayPrice } from '../../lib/money';
+import { displayPrice } from '../../../contract/money';
 import type { RootState } from '../../app/store';
 import { CATEGORIES } from './categories';
 
