@@ -14,6 +14,24 @@ export const PAGE_PATHS = {
   account: '/Account',
 } as const;
 
+export type PagePath = (typeof PAGE_PATHS)[keyof typeof PAGE_PATHS];
+
+/**
+ * A page's address with its query (empty values left out) and an optional fragment:
+ * pageHref(PAGE_PATHS.menu, { category: 'Pure Veg' }) is '/Menu?category=Pure%20Veg'.
+ */
+export function pageHref(
+  path: PagePath,
+  query: Record<string, string | number | boolean | undefined> = {},
+  hash?: string,
+): string {
+  const search = Object.entries(query)
+    .filter(([, value]) => value !== undefined && value !== '')
+    .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`)
+    .join('&');
+  return `${path}${search ? `?${search}` : ''}${hash ? `#${hash}` : ''}`;
+}
+
 /** The page a pathname names, matched as loosely as the router does (any case, trailing /). */
 export function pagePathFor(pathname: string): string | undefined {
   const wanted = pathname.replace(/\/+$/, '').toLowerCase() || '/';

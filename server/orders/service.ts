@@ -8,6 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { Address, OrderLineRequest } from '../../contract/api';
 import { CURRENCY, DELIVERY_FEE, displayPrice, orderTotal } from '../../contract/money';
+import { PAGE_PATHS, pageHref } from '../../contract/routes';
 import { QUANTITY_MAX } from '../../contract/rules';
 import type { CartRepository } from '../cart/repository';
 import type { Database } from '../db/schema';
@@ -248,6 +249,6 @@ export class OrderService {
   }
 
   private returnUrl(orderId: string, success: boolean): string {
-    return `${this.deps.publicUrl}/verify?success=${success}&orderId=${encodeURIComponent(orderId)}`;
+    return `${this.deps.publicUrl}${pageHref(PAGE_PATHS.verify, { success, orderId })}`;
   }
 }

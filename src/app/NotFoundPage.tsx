@@ -1,4 +1,5 @@
 /** Any address that is not one of the shop's pages. */
+import { PAGE_PATHS } from '../../contract/routes';
 import { Link } from 'react-router';
 
 export function NotFoundPage() {
@@ -12,10 +13,10 @@ export function NotFoundPage() {
       </h1>
       <p className="lead">The address may be mistyped, or the page has moved.</p>
       <div className="not-found__actions">
-        <Link className="button" to="/">
+        <Link className="button" to={PAGE_PATHS.home}>
           Go to the home page
         </Link>
-        <Link className="button button--quiet" to="/Menu">
+        <Link className="button button--quiet" to={PAGE_PATHS.menu}>
           Browse the menu
         </Link>
       </div>

@@ -1,13 +1,14 @@
 /** The footer on every page: who we are, where to go, how to reach us, and image credits. */
+import { PAGE_PATHS, pageHref } from '../../../contract/routes';
 import { Link } from 'react-router';
 import logoUrl from '../../../public/images/logo.svg';
 import './footer.css';
 
 const COMPANY_LINKS = [
-  { to: '/', label: 'Home' },
-  { to: '/About', label: 'About us' },
-  { to: '/Menu', label: 'Delivery' },
-  { to: '/About#privacy', label: 'Privacy policy' },
+  { to: PAGE_PATHS.home, label: 'Home' },
+  { to: PAGE_PATHS.about, label: 'About us' },
+  { to: PAGE_PATHS.menu, label: 'Delivery' },
+  { to: pageHref(PAGE_PATHS.about, {}, 'privacy'), label: 'Privacy policy' },
 ];
 
 export function Footer() {
@@ -16,7 +17,7 @@ export function Footer() {
     <footer className="footer">
       <div className="container footer__grid">
         <div className="footer__brand">
-          <Link to="/" className="footer__logo">
+          <Link to={PAGE_PATHS.home} className="footer__logo">
             <img src={logoUrl} alt="Tomato home" width="129" height="36" />
           </Link>
           <p>

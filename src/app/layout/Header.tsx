@@ -3,6 +3,7 @@
  * holds something), Orders when signed in, and Sign In or the profile menu. Below 768px the
  * links and account controls live in the mobile menu instead.
  */
+import { PAGE_PATHS } from '../../../contract/routes';
 import { Link, NavLink } from 'react-router';
 import logoUrl from '../../../public/images/logo.svg';
 import { selectCartHasItems } from '../../features/cart/selectors';
@@ -23,7 +24,7 @@ export function Header() {
   return (
     <header className="header">
       <div className="container header__inner">
-        <Link to="/" className="header__logo">
+        <Link to={PAGE_PATHS.home} className="header__logo">
           <img src={logoUrl} alt="Tomato home" width="129" height="36" />
         </Link>
 
@@ -40,11 +41,11 @@ export function Header() {
         </nav>
 
         <div className="header__actions">
-          <NavLink to="/SearchFood" className="icon-button" aria-label="Search">
+          <NavLink to={PAGE_PATHS.search} className="icon-button" aria-label="Search">
             <SearchIcon />
           </NavLink>
           <NavLink
-            to="/Cart"
+            to={PAGE_PATHS.cart}
             className="icon-button header__bag"
             aria-label={cartHasItems ? 'Cart, has items' : 'Cart'}
           >
@@ -52,7 +53,7 @@ export function Header() {
             {cartHasItems && <span className="header__dot" data-testid="cart-dot" />}
           </NavLink>
           {isLoggedIn && (
-            <NavLink to="/MyOrders" className="header__link header__orders">
+            <NavLink to={PAGE_PATHS.myOrders} className="header__link header__orders">
               Orders
             </NavLink>
           )}

@@ -1,4 +1,5 @@
 /** /About: who Tomato is, what it stands for, and how shoppers' details are treated. */
+import { PAGE_PATHS } from '../../../contract/routes';
 import { Link } from 'react-router';
 import './AboutPage.css';
 
@@ -87,7 +88,7 @@ export function AboutPage() {
           Questions, ideas, a birthday to cater?
         </h2>
         <p>We read every message and answer within a day.</p>
-        <Link className="button" to="/Contact">
+        <Link className="button" to={PAGE_PATHS.contact}>
           Contact Us
         </Link>
       </section>

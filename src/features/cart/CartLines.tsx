@@ -2,6 +2,7 @@
  * The cart's lines as a table with the shop's columns (docs/product.md#pages). Explicit table roles keep the semantics
  * when phone styles turn rows into cards (browsers drop them once `display` changes).
  */
+import { PAGE_PATHS } from '../../../contract/routes';
 import { Link } from 'react-router';
 import { dishImageUrl } from '../../lib/images';
 import { formatPrice, formatRupees } from '../../../contract/money';
@@ -61,7 +62,7 @@ export function CartLines({ lines }: { lines: CartLine[] }) {
       {lines.length === 0 && (
         <div className="cart__state cart__empty">
           <p>Nothing in your bag yet. Our chefs are ready when you are.</p>
-          <Link className="button button--quiet" to="/Menu">
+          <Link className="button button--quiet" to={PAGE_PATHS.menu}>
             Browse the menu
           </Link>
         </div>

@@ -1,4 +1,5 @@
 /** 'Cart Totals' and the checkout button: Proceed, Login to Checkout, or 'Your cart is empty.'. */
+import { PAGE_PATHS } from '../../../contract/routes';
 import { useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { notify } from '../../app/notify';
@@ -53,7 +54,7 @@ export function CartTotals({ loading }: { loading: boolean }) {
       <button
         type="button"
         className="button cart-totals__checkout"
-        onClick={() => navigate('/PlaceOrder')}
+        onClick={() => navigate(PAGE_PATHS.placeOrder)}
       >
         Proceed to Checkout
       </button>

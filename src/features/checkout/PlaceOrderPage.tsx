@@ -92,7 +92,7 @@ export function PlaceOrderPage() {
         icon={<BagIcon />}
         title={MESSAGES.cartEmpty}
         actions={
-          <Link className="button" to="/Menu">
+          <Link className="button" to={PAGE_PATHS.menu}>
             Browse the menu
           </Link>
         }

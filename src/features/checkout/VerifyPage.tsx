@@ -3,6 +3,7 @@
  * the provider whether the order is paid (the query's `success` is only a hint) and this page
  * shows its verdict. Each link is verified once, even when React runs effects twice.
  */
+import { PAGE_PATHS } from '../../../contract/routes';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { Reply } from '../../../contract/api';
@@ -40,12 +41,12 @@ function Spinner() {
 }
 
 const ordersLink = (
-  <Link key="orders" className="button" to="/MyOrders">
+  <Link key="orders" className="button" to={PAGE_PATHS.myOrders}>
     My Orders
   </Link>
 );
 const menuLink = (
-  <Link key="menu" className="button button--quiet" to="/Menu">
+  <Link key="menu" className="button button--quiet" to={PAGE_PATHS.menu}>
     Back to the menu
   </Link>
 );
@@ -128,10 +129,10 @@ export function VerifyPage() {
         </>
       ),
       actions: [
-        <Link key="cart" className="button" to="/Cart">
+        <Link key="cart" className="button" to={PAGE_PATHS.cart}>
           Back to cart
         </Link>,
-        <Link key="orders" className="button button--quiet" to="/MyOrders">
+        <Link key="orders" className="button button--quiet" to={PAGE_PATHS.myOrders}>
           My Orders
         </Link>,
         menuLink,
@@ -156,7 +157,7 @@ export function VerifyPage() {
         >
           Try again
         </button>,
-        <Link key="orders" className="button button--quiet" to="/MyOrders">
+        <Link key="orders" className="button button--quiet" to={PAGE_PATHS.myOrders}>
           My Orders
         </Link>,
         menuLink,

@@ -2,6 +2,7 @@
  * 'Explore Our Menu': the eight categories on a Swiper carousel (loaded only with this chunk).
  * Each slide opens the menu filtered to its category.
  */
+import { PAGE_PATHS, pageHref } from '../../../contract/routes';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { A11y } from 'swiper/modules';
@@ -104,7 +105,7 @@ export function CategoryCarousel() {
           <SwiperSlide key={category.name}>
             <Link
               className="explore__item"
-              to={`/Menu?category=${encodeURIComponent(category.name)}`}
+              to={pageHref(PAGE_PATHS.menu, { category: category.name })}
             >
               <img src={category.image} alt="" width="240" height="240" loading="lazy" />
               <span className="explore__name">{category.name}</span>

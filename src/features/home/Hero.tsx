@@ -3,6 +3,7 @@
  * them. Only the first picture loads with the page; each other one loads when first shown.
  * A button pauses and resumes; with reduced motion it starts paused. Dots pick a slide.
  */
+import { PAGE_PATHS } from '../../../contract/routes';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { HERO_INTERVAL_MS, HERO_SIZES, HERO_SLIDES, heroSrc, heroSrcSet } from './heroSlides';
@@ -67,7 +68,7 @@ export function Hero() {
         <p className="hero__text">
           Crisp salads, saucy pasta, warm rolls and sweet treats, cooked fresh and delivered hot.
         </p>
-        <Link to="/Menu" className="button hero__cta">
+        <Link to={PAGE_PATHS.menu} className="button hero__cta">
           View Menu
         </Link>
       </div>

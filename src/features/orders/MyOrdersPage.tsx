@@ -3,6 +3,7 @@
  * Order' fetches the list again (docs/product.md#pages: that is all it does), with a visible
  * busy state.
  */
+import { PAGE_PATHS } from '../../../contract/routes';
 import { Link } from 'react-router';
 import { useUserOrdersQuery } from '../../api/apiSlice';
 import { useAppSelector } from '../../app/hooks';
@@ -70,7 +71,7 @@ export function MyOrdersPage() {
       <PageNotice
         title="You have no orders yet."
         actions={
-          <Link className="button" to="/Menu">
+          <Link className="button" to={PAGE_PATHS.menu}>
             Browse the menu
           </Link>
         }

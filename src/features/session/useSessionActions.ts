@@ -2,6 +2,7 @@
  * Signing in, signing up and out, with the shop's messages (docs/product.md#messages). Signing in merges the logged-out cart
  * into the account's first, so nothing a shopper picked is lost; signing out clears the browser.
  */
+import { PAGE_PATHS } from '../../../contract/routes';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { api, errorMessage } from '../../api/apiSlice';
@@ -100,7 +101,7 @@ export function useSessionActions() {
       // the call below: resetting the api state aborts the calls in flight.)
       dispatch(api.util.resetApiState());
       if (token && !endedOnServer) void dispatch(api.endpoints.logout.initiate({ token }));
-      navigate('/');
+      navigate(PAGE_PATHS.home);
       notify.success(message);
     },
     [dispatch, navigate, store],
