@@ -2,13 +2,16 @@
  * API load benchmark (npm run bench:api): GET /api/food/list, POST /api/cart/add and
  * POST /api/order/place (test checkout, a distinct cart per request: bench/place-order.ts) under
  * autocannon, 32 connections for about 10 s each, against the built store in its own process.
- * Prints requests per second and p50/p99 latency, and checks that no cart add was lost.
+ * Prints requests per second and p50/p99 latency, and checks that no cart add was lost. When
+ * Debian's nginx is installed, it serves the same food/list bytes in the same run, and our req/s
+ * is printed as a share of nginx's (budget: at least 0.35).
  * Budgets on the 2-core reference machine: food/list >= 10,000 req/s with p99 < 15 ms;
  * cart/add >= 2,000 req/s with p99 < 30 ms.
  */
 import autocannon from 'autocannon';
 import type { CartData, FoodListReply, LoginReply } from '../contract/api';
 import { placeOrderLoad } from './place-order';
+import { startNginx } from './nginx';
 import { startStore } from './server-process';
 
 const CONNECTIONS = 32;
@@ -75,6 +78,14 @@ async function main(): Promise<void> {
     );
 
     const foodList = await load('GET /api/food/list', { url: `${store.url}/api/food/list` });
+    // The same bytes from nginx, in the same run: our figure as a share of what the machine allows.
+    const menuBody = Buffer.from(await (await fetch(`${store.url}/api/food/list`)).arrayBuffer());
+    const nginx = await startNginx('/api/food/list', menuBody, 'application/json');
+    const nginxFoodList = nginx
+      ? await load('nginx: the same body', { url: `${nginx.url}/api/food/list` }).finally(() =>
+          nginx.stop(),
+        )
+      : undefined;
 
     let sent = 0;
     const cartAdd = await load('POST /api/cart/add', {
@@ -115,7 +126,7 @@ async function main(): Promise<void> {
       `\nAPI benchmark: ${CONNECTIONS} connections, ${DURATION_S} s each, Node ${process.version}\n`,
     );
     console.table(
-      [foodList, cartAdd, orderPlace].map((f) => ({
+      [foodList, ...(nginxFoodList ? [nginxFoodList] : []), cartAdd, orderPlace].map((f) => ({
         call: f.name,
         'req/s': f.requestsPerSecond,
         'p50 ms': f.p50,
@@ -142,6 +153,17 @@ async function main(): Promise<void> {
           ? '-> every placement was a new cart (none answered from an open order)'
           : '-> carts repeated: raise ORDER_SHOPPERS'),
     );
+    if (nginxFoodList) {
+      const ratio = foodList.requestsPerSecond / nginxFoodList.requestsPerSecond;
+      console.log(
+        `food/list vs nginx (one worker, the same body): ${ratio.toFixed(2)} of nginx's req/s ` +
+          `(${ratio >= 0.35 ? 'met' : 'NOT met'}: at least 0.35)`,
+      );
+    } else {
+      console.log(
+        'food/list vs nginx: skipped, nginx is not installed (apt-get install nginx-light)',
+      );
+    }
     console.log(
       `budgets: food/list ${foodList.requestsPerSecond >= 10_000 && foodList.p99 < 15 ? 'met' : 'NOT met'} (>= 10000 req/s, p99 < 15 ms); ` +
         `cart/add ${cartAdd.requestsPerSecond >= 2_000 && cartAdd.p99 < 30 ? 'met' : 'NOT met'} (>= 2000 req/s, p99 < 30 ms)`,

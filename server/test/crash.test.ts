@@ -54,7 +54,7 @@ beforeAll(async () => {
 afterAll(async () => {
   child?.kill('SIGKILL');
   await postgres?.drop();
-  rmSync(dataDir, { recursive: true, force: true });
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 const url = () => `http://127.0.0.1:${port}`;
