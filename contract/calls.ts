@@ -177,8 +177,14 @@ export const CALLS = {
     tag: 'payments',
     signedIn: false,
     response: replies(
-      { 200: Type.Object({ success: Type.Literal(true), received: Type.Literal(true) }) },
-      [400, 404],
+      {
+        200: Type.Object({
+          success: Type.Literal(true),
+          received: Type.Literal(true),
+          message: Type.Optional(Type.String({ description: 'Set when the event was a repeat.' })),
+        }),
+      },
+      [400, 413, 503],
     ),
   }),
 } as const;

@@ -5,7 +5,8 @@
  * ended by logout, and issued after the account last ended all its sessions.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { NOT_AUTHORIZED, Refusal } from '../http/errors';
+import { REQUEST_MESSAGES } from '../../contract/messages';
+import { Refusal } from '../http/errors';
 import type { SessionClaims, TokenService } from './tokens';
 
 declare module 'fastify' {
@@ -65,7 +66,7 @@ export async function optionalShopper(
 export function requireShopper(auth: ShopperAuth) {
   return async (request: FastifyRequest): Promise<void> => {
     const claims = await currentSession(request, auth);
-    if (!claims) throw new Refusal(401, NOT_AUTHORIZED);
+    if (!claims) throw new Refusal(401, REQUEST_MESSAGES.notAuthorized);
     request.session = claims;
     request.shopperId = claims.userId;
   };

@@ -6,15 +6,15 @@
  * 620 MB. Bounded, at most `concurrency` hashes run and `queueLimit` wait; past that a request is
  * turned away at once with a 503 and Retry-After, before it costs anything.
  */
+import type { FastifyReply } from 'fastify';
+import { REQUEST_MESSAGES } from '../../contract/messages';
 import { Refusal } from '../http/errors';
 import { decoyHash, hashPassword, verifyPassword } from './passwords';
-
-export const BUSY_MESSAGE = 'The server is busy. Please try again in a moment.';
 
 /** A refusal that also tells the client when to come back. */
 export class BusyRefusal extends Refusal {
   constructor(readonly retryAfterSeconds: number) {
-    super(503, BUSY_MESSAGE);
+    super(503, REQUEST_MESSAGES.busy);
   }
 }
 
@@ -61,5 +61,15 @@ export class PasswordHasher {
   /** Roughly how long the queue takes to drain, in whole seconds (a hash is about 0.3 s). */
   private retryAfter(): number {
     return Math.max(1, Math.ceil(((this.waiting.length + this.running) * 0.3) / this.concurrency));
+  }
+}
+
+/** Runs a password hash; when the hashing queue is full, the 503 says when to come back. */
+export async function hashing<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof BusyRefusal) reply.header('retry-after', String(error.retryAfterSeconds));
+    throw error;
   }
 }

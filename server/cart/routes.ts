@@ -1,23 +1,9 @@
 /** POST /api/cart/get, /add, /remove and /merge: the signed-in shopper's cart. */
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
-import type { CartItemRequest, CartMergeRequest, CartReply } from '../../contract/api';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { CALLS } from '../../contract/calls';
 import { QUANTITY_MAX } from '../../contract/rules';
+import { endpoint } from '../http/endpoint';
 import { Refusal } from '../http/errors';
-import { ID_MAX, idString, objectBody } from '../http/schemas';
-import type { CartRepository } from './repository';
-
-const itemBody = objectBody({ itemId: idString }, ['itemId']);
-const mergeBody = objectBody(
-  {
-    cartData: {
-      type: 'object',
-      maxProperties: 100,
-      propertyNames: { maxLength: ID_MAX },
-      additionalProperties: { type: 'integer', minimum: 0, maximum: 1000 },
-    },
-  },
-  ['cartData'],
-);
 
 export const CART_MESSAGES = {
   added: 'Added To Cart',
@@ -28,20 +14,18 @@ export const CART_MESSAGES = {
   notInCart: 'That dish is not in your cart.',
 } as const;
 
-export function cartRoutes(
-  app: FastifyInstance,
-  carts: CartRepository,
-  shopperOnly: preHandlerAsyncHookHandler,
-): void {
-  app.post('/api/cart/get', { preHandler: shopperOnly }, async (request): Promise<CartReply> => ({
-    success: true,
-    cartData: await carts.get(request.shopperId),
-  }));
+export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { carts, shopperOnly } = app;
+  app.addHook('preHandler', shopperOnly);
 
-  app.post<{ Body: CartItemRequest }>(
-    '/api/cart/add',
-    { preHandler: shopperOnly, schema: { body: itemBody } },
-    async (request): Promise<CartReply> => {
+  app.route({
+    ...endpoint(app, CALLS.cartGet),
+    handler: async (request) => ({ success: true, cartData: await carts.get(request.shopperId) }),
+  });
+
+  app.route({
+    ...endpoint(app, CALLS.cartAdd),
+    handler: async (request) => {
       const change = await carts.add(request.shopperId, request.body.itemId);
       if (change === 'unknown-dish') throw new Refusal(404, CART_MESSAGES.unknownDish);
       if (change === 'at-limit') throw new Refusal(409, CART_MESSAGES.atLimit);
@@ -51,23 +35,21 @@ export function cartRoutes(
         cartData: await carts.get(request.shopperId),
       };
     },
-  );
+  });
 
-  app.post<{ Body: CartItemRequest }>(
-    '/api/cart/remove',
-    { preHandler: shopperOnly, schema: { body: itemBody } },
-    async (request): Promise<CartReply> => {
+  app.route({
+    ...endpoint(app, CALLS.cartRemove),
+    handler: async (request) => {
       const change = await carts.removeOne(request.shopperId, request.body.itemId);
       if (change === 'unknown-dish') throw new Refusal(404, CART_MESSAGES.unknownDish);
       const message = change === 'not-in-cart' ? CART_MESSAGES.notInCart : CART_MESSAGES.removed;
       return { success: true, message, cartData: await carts.get(request.shopperId) };
     },
-  );
+  });
 
-  app.post<{ Body: CartMergeRequest }>(
-    '/api/cart/merge',
-    { preHandler: shopperOnly, schema: { body: mergeBody } },
-    async (request): Promise<CartReply> => {
+  app.route({
+    ...endpoint(app, CALLS.cartMerge),
+    handler: async (request) => {
       const lines = Object.entries(request.body.cartData)
         .filter(([, quantity]) => quantity > 0)
         .map(([foodId, quantity]) => ({ foodId, quantity }));
@@ -78,5 +60,5 @@ export function cartRoutes(
         cartData: await carts.get(request.shopperId),
       };
     },
-  );
-}
+  });
+};

@@ -1,18 +1,12 @@
 /**
- * Request body parsing: JSON that refuses prototype poisoning and treats an empty body as `{}`
- * (the original storefront's pages POST empty bodies), and HTML form posts, only on routes that take them
- * (the test checkout page): the API speaks JSON, so a cross-site form cannot post to it.
+ * Request body parsing for the whole app: JSON only, refusing prototype poisoning and treating an
+ * empty body as `{}` (the original storefront's pages POST empty bodies). Any other type is
+ * refused with 415, so a cross-site form cannot post to the API; the test checkout's page parses
+ * its own form posts, in its own plugin (payments/test-checkout/pages.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import secureJson from 'secure-json-parse';
-import { Refusal, SEND_JSON } from './errors';
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** This route takes HTML form posts (application/x-www-form-urlencoded). */
-    formBody?: boolean;
-  }
-}
+import { Refusal } from './errors';
 
 const NUL_REFUSED = 'The request body holds a NUL character (\\u0000), which no field accepts.';
 const ILL_FORMED_REFUSED =
@@ -55,16 +49,4 @@ export function installBodyParsers(app: FastifyInstance): void {
       );
     }
   });
-
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string' },
-    (request, body, done) => {
-      if (!request.is404 && request.routeOptions.config.formBody !== true) {
-        return done(new Refusal(415, SEND_JSON), undefined);
-      }
-      const text = typeof body === 'string' ? body : body.toString('utf8');
-      done(null, Object.fromEntries(new URLSearchParams(text)));
-    },
-  );
 }

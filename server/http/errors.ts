@@ -9,6 +9,7 @@ import type {
   FastifySchemaValidationError,
 } from 'fastify';
 import type { Reply } from '../../contract/api';
+import { REQUEST_MESSAGES } from '../../contract/messages';
 
 /** A refusal a handler throws; the error handler turns it into the reply. */
 export class Refusal extends Error {
@@ -20,10 +21,6 @@ export class Refusal extends Error {
     this.name = 'Refusal';
   }
 }
-
-export const NOT_AUTHORIZED = 'Not authorized. Please log in again.';
-export const SERVER_ERROR = 'Something went wrong on our side. Please try again.';
-export const SEND_JSON = 'Send the request body as JSON (Content-Type: application/json).';
 
 export function refusal(message: string): Reply {
   return { success: false, message };
@@ -74,7 +71,7 @@ function statusOf(error: FastifyError): number {
 
 const READABLE_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large (the limit is 100 KB).',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: SEND_JSON,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: REQUEST_MESSAGES.sendJson,
   FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; send a JSON object.',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its Content-Length.',
 };
@@ -85,7 +82,7 @@ export function installErrorHandling(app: FastifyInstance): void {
     const status = statusOf(error);
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply.code(500).send(refusal(SERVER_ERROR));
+      return reply.code(500).send(refusal(REQUEST_MESSAGES.serverError));
     }
     const message =
       (error.code && READABLE_MESSAGES[error.code]) || error.message || 'The request is not valid.';

@@ -8,6 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { Address, OrderLineRequest } from '../../contract/api';
 import { CURRENCY, DELIVERY_FEE, displayPrice, orderTotal } from '../../contract/money';
+import { ORDER_MESSAGES } from '../../contract/messages';
 import { PAGE_PATHS, pageHref } from '../../contract/routes';
 import { QUANTITY_MAX } from '../../contract/rules';
 import type { CartRepository } from '../cart/repository';
@@ -20,20 +21,6 @@ import {
   type SessionStatus,
 } from '../payments/provider';
 import type { OrderRepository, StoredLine, StoredOrder } from './repository';
-
-export const ORDER_MESSAGES = {
-  emptyCart: 'Your cart is empty.',
-  badQuantity: 'Each dish in the order needs a whole quantity of at least 1.',
-  tooMany: `You can order at most ${QUANTITY_MAX} of one dish.`,
-  unknownDish: 'A dish in your cart is no longer on the menu. Please review your cart.',
-  priceChanged: 'The prices in your cart have changed. Please review your cart and try again.',
-  notYourAccount: 'You can only place orders for your own account.',
-  paymentUnavailable: 'Payment could not be started. Please try again in a moment.',
-  notFound: 'Order not found.',
-  alreadyPaid: 'This cart has just been paid for. See My Orders.',
-  verified: 'Payment verified',
-  notCompleted: 'Payment not completed',
-} as const;
 
 export interface PlaceInput {
   shopperId: string;

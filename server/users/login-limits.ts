@@ -14,14 +14,10 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyReply } from 'fastify';
+import { ACCOUNT_MESSAGES } from '../../contract/messages';
 import { Refusal } from '../http/errors';
 import type { Limit, RateLimiter, Reservation } from '../limits/rate-limiter';
 import { emailKey } from './repository';
-
-export const LIMIT_MESSAGES = {
-  tooMany: 'Too many attempts. Please wait a minute and try again.',
-  tooManySignups: 'Too many sign-ups from your network. Please try again later.',
-} as const;
 
 const MINUTE = 60;
 const EMAIL_WINDOW = 15 * 60;
@@ -52,12 +48,12 @@ export class LoginLimits {
         windowSeconds: MINUTE,
       });
     }
-    return this.reserve(reply, limits, LIMIT_MESSAGES.tooMany);
+    return this.reserve(reply, limits, ACCOUNT_MESSAGES.tooManyAttempts);
   }
 
   /** A sign-up attempt's place under the address's failure limit, or a 429. */
   signupFailures(reply: FastifyReply, address: string): Promise<Reservation> {
-    return this.reserve(reply, [this.addressLimit(address)], LIMIT_MESSAGES.tooMany);
+    return this.reserve(reply, [this.addressLimit(address)], ACCOUNT_MESSAGES.tooManyAttempts);
   }
 
   /** Counts a sign-up that is about to be hashed against the address's hourly allowance. */
@@ -67,7 +63,7 @@ export class LoginLimits {
       max: this.settings.signupLimit,
       windowSeconds: SIGNUP_WINDOW,
     };
-    return this.reserve(reply, [limit], LIMIT_MESSAGES.tooManySignups);
+    return this.reserve(reply, [limit], ACCOUNT_MESSAGES.tooManySignups);
   }
 
   /** A password change's place under the address and the account limits, or a 429. */
@@ -77,7 +73,11 @@ export class LoginLimits {
       max: this.settings.failureLimit,
       windowSeconds: MINUTE,
     };
-    return this.reserve(reply, [this.addressLimit(address), account], LIMIT_MESSAGES.tooMany);
+    return this.reserve(
+      reply,
+      [this.addressLimit(address), account],
+      ACCOUNT_MESSAGES.tooManyAttempts,
+    );
   }
 
   /** Waits as long as the email's recent failures say, before its password is checked. */

@@ -12,7 +12,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PageRenderer } from '../../contract/routes';
-import type { MenuCache, MenuSnapshot } from '../food/routes';
+import type { MenuCache, MenuSnapshot } from '../food/menu-cache';
 import { prepareBodyInBackground, type PreparedBody } from '../http/prepared-body';
 
 /** Where the build leaves its page renderer: next to the web folder (webpack.config.js). */

@@ -4,19 +4,19 @@
  * The build prerenders each page into its own file (Menu.html for /Menu, 404.html for unknown
  * addresses; scripts/prerender.mjs): a route gets its file, or index.html when there is none.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { pagePathFor } from '../../contract/routes';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { pagePathFor, type PageRenderer } from '../../contract/routes';
 import { refusal } from '../http/errors';
-import { sendPrepared, type PreparedBody } from '../http/prepared-body';
+import { sendPrepared } from '../http/prepared-body';
 import { keepSubresourceHeadersOnly } from '../http/security';
+import { MenuPage, loadPageRenderer, pageRendererFile } from './menu-page';
+import { loadStaticFiles } from './static-files';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-export interface WebFiles {
-  uploads: Map<string, PreparedBody>;
-  web: Map<string, PreparedBody>;
-  /** /Menu with the menu's first screen in it (menu-page.ts); without it, Menu.html as built. */
-  menuPage?: { get(): Promise<PreparedBody> };
+export interface WebRoutesOptions {
+  /** Renders /Menu's first screen; by default the build's (dist/prerender), when there is one. */
+  pageRenderer?: PageRenderer;
 }
 
 /** Content-hashed build output may be cached for a year; anything else revalidates daily. */
@@ -39,7 +39,24 @@ function notFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
     .send(refusal(`There is no ${request.method} ${request.url.split('?')[0]} here.`));
 }
 
-export function webRoutes(app: FastifyInstance, files: WebFiles): void {
+export const webRoutes: FastifyPluginAsync<WebRoutesOptions> = async (app, options) => {
+  const { config } = app;
+  const files = {
+    uploads: loadStaticFiles(config.uploadsDir),
+    web: loadStaticFiles(config.webDir),
+    menuPage: undefined as MenuPage | undefined,
+  };
+  const builtMenuPage = files.web.get('/Menu.html');
+  const renderer = options.pageRenderer ?? loadPageRenderer(pageRendererFile(config.webDir));
+  if (builtMenuPage && renderer) {
+    const menuPage = new MenuPage(app.menu, builtMenuPage, renderer, app.log);
+    files.menuPage = menuPage;
+    // Rendered before the first shopper asks, like the menu's reply.
+    app.addHook('onReady', async () => {
+      await menuPage.get();
+    });
+  }
+
   app.get<{ Params: { '*': string } }>('/uploads/*', async (request, reply) => {
     const file = files.uploads.get(`/${request.params['*']}`);
     if (!file) return notFound(request, reply);
@@ -67,4 +84,4 @@ export function webRoutes(app: FastifyInstance, files: WebFiles): void {
     }
     return sendPrepared(request, reply, files.web.get(page.file) ?? index, 'no-cache');
   });
-}
+};

@@ -4,7 +4,7 @@
  */
 import type Stripe from 'stripe';
 import { ORDER_STATUS } from '../../../contract/rules';
-import { ORDER_MESSAGES } from '../../orders/service';
+import { ORDER_MESSAGES } from '../../../contract/messages';
 import { SAMPLE_ADDRESS } from '../../test/helpers';
 import {
   TEST_PUBLIC_URL,

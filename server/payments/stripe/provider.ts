@@ -76,7 +76,7 @@ export class StripeCheckout implements PaymentProvider {
   readonly name = 'stripe' as const;
 
   constructor(
-    private readonly stripe: Stripe,
+    readonly stripe: Stripe,
     private readonly log: FastifyBaseLogger,
   ) {}
 

@@ -4,7 +4,7 @@
  */
 import { ORDER_STATUS } from '../../../contract/rules';
 import { OrderRepository } from '../../orders/repository';
-import { ORDER_MESSAGES } from '../../orders/service';
+import { ORDER_MESSAGES } from '../../../contract/messages';
 import { client, startTestStore } from '../../test/helpers';
 import {
   deliver,

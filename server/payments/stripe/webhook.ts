@@ -7,18 +7,18 @@
 import type {
   FastifyBaseLogger,
   FastifyError,
-  FastifyInstance,
+  FastifyPluginAsync,
   FastifyReply,
   FastifyRequest,
 } from 'fastify';
 import type Stripe from 'stripe';
+import { CALLS } from '../../../contract/calls';
+import { endpoint } from '../../http/endpoint';
 import { refusal } from '../../http/errors';
 import type { StoredOrder } from '../../orders/repository';
 import type { PaymentHooks } from '../provider';
 import type { PaymentEventLog } from './events';
 import { statusFromSession } from './provider';
-
-export const STRIPE_WEBHOOK_PATH = '/api/payments/stripe/webhook';
 
 /** Checkout Session events are a few kilobytes; the shop's usual 100 KB limit is tight for them. */
 const WEBHOOK_BODY_LIMIT_BYTES = 512 * 1024;
@@ -91,7 +91,7 @@ async function handleSessionEvent(
   await hooks.orders.markFailed(order.id, reason);
 }
 
-export function stripeWebhookRoutes(app: FastifyInstance, deps: StripeWebhookDeps): void {
+export const stripeWebhookRoutes: FastifyPluginAsync<StripeWebhookDeps> = async (app, deps) => {
   const { stripe, webhookSecret, hooks, events } = deps;
 
   async function receive(request: FastifyRequest, reply: FastifyReply) {
@@ -131,16 +131,19 @@ export function stripeWebhookRoutes(app: FastifyInstance, deps: StripeWebhookDep
     return received;
   }
 
-  app.register(async (scope) => {
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => {
-      done(null, body);
-    });
-    scope.setErrorHandler((error: FastifyError, _request, reply) => {
-      if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
-        return reply.code(413).send(refusal(WEBHOOK_MESSAGES.tooLarge));
-      throw error; // to the app's error handler
-    });
-    scope.post(STRIPE_WEBHOOK_PATH, { bodyLimit: WEBHOOK_BODY_LIMIT_BYTES }, receive);
+  // The signature is over the exact bytes: this scope keeps the body raw.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => {
+    done(null, body);
   });
-}
+  app.setErrorHandler((error: FastifyError, _request, reply) => {
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+      return reply.code(413).send(refusal(WEBHOOK_MESSAGES.tooLarge));
+    throw error; // to the app's error handler
+  });
+  app.route({
+    ...endpoint(app, CALLS.stripeWebhook),
+    bodyLimit: WEBHOOK_BODY_LIMIT_BYTES,
+    handler: receive,
+  });
+};

@@ -3,7 +3,7 @@
  * POST pays (4242 4242 4242 4242) and sends the browser back to the shop, or shows why not.
  * Plain HTML without scripts, so it works everywhere, keyboard and screen reader included.
  */
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { formatRupees } from '../../../contract/money';
@@ -106,13 +106,31 @@ function html(reply: FastifyReply, status: number, body: string): FastifyReply {
     .send(body);
 }
 
-export function testCheckoutPages(
-  app: FastifyInstance,
-  checkout: TestCheckout,
-  onPaid: (orderId: string, trx: Transaction<Database>) => Promise<void>,
-): void {
+export interface TestCheckoutPagesOptions {
+  checkout: TestCheckout;
+  /** The order is paid: inside the transaction that marks its session paid. */
+  onPaid: (orderId: string, trx: Transaction<Database>) => Promise<void>;
+}
+
+/**
+ * Registered under /pay. The card form posts as an HTML form, so this plugin, and only this one,
+ * parses form bodies: the API takes JSON alone, so a cross-site form cannot post to it.
+ */
+export const testCheckoutPages: FastifyPluginAsync<TestCheckoutPagesOptions> = async (
+  app,
+  { checkout, onPaid },
+) => {
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => {
+      const text = typeof body === 'string' ? body : body.toString('utf8');
+      done(null, Object.fromEntries(new URLSearchParams(text)));
+    },
+  );
+
   app.get<{ Params: { sessionId: string } }>(
-    '/pay/:sessionId',
+    '/:sessionId',
     { schema: { params: SESSION_PARAMS } },
     async (request, reply) => {
       const session = await checkout.find(request.params.sessionId);
@@ -126,8 +144,8 @@ export function testCheckoutPages(
   );
 
   app.post<{ Params: { sessionId: string }; Body: Record<string, unknown> }>(
-    '/pay/:sessionId',
-    { schema: { params: SESSION_PARAMS }, config: { formBody: true } },
+    '/:sessionId',
+    { schema: { params: SESSION_PARAMS } },
     async (request, reply) => {
       const session = await checkout.find(request.params.sessionId);
       if (!session) return html(reply, 404, notFoundPage);
@@ -144,4 +162,4 @@ export function testCheckoutPages(
       return reply.code(303).header('location', session.successUrl).send();
     },
   );
-}
+};

@@ -1,4 +1,4 @@
-import { client, dialectUnderTest, signUp, startTestStore, type TestStore } from './test/helpers';
+import { client, dialectUnderTest, signUp, startTestStore, type TestStore } from '../test/helpers';
 
 let store: TestStore;
 let call: ReturnType<typeof client>;

@@ -1,0 +1,97 @@
+/**
+ * Every sentence the shop says to a person, server and SPA alike, once (docs/product.md#messages).
+ * The server refuses with these; the SPA shows them, and its own (PAGE_MESSAGES) beside them.
+ * Grouped by what they are about, so the SPA's bundle carries only the groups it uses.
+ */
+import { CONTACT_MESSAGE_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, QUANTITY_MAX } from './rules';
+
+/** Refusals any call can give. */
+export const REQUEST_MESSAGES = {
+  notAuthorized: 'Not authorized. Please log in again.',
+  serverError: 'Something went wrong on our side. Please try again.',
+  sendJson: 'Send the request body as JSON (Content-Type: application/json).',
+  busy: 'The server is busy. Please try again in a moment.',
+} as const;
+
+/** Signing up, logging in, passwords and sessions. */
+export const ACCOUNT_MESSAGES = {
+  fillAll: 'Please fill all the fields',
+  fillAllLogin: 'Please fill all the fields to login!',
+  invalidEmail: 'Invalid email address',
+  shortPassword: `Password must be at least ${PASSWORD_MIN} characters long`,
+  longPassword: `Password must be at most ${PASSWORD_MAX} characters long`,
+  commonPassword: 'This password is too common. Choose another.',
+  longName: `Name must be at most ${NAME_MAX} characters long`,
+  emailTaken: 'An account with this email already exists. Please log in.',
+  created: 'Account Created Successfully!',
+  badCredentials: 'Invalid email or password.',
+  loggedIn: 'Login Successful!',
+  loggedOut: 'Logged out successfully!',
+  loggedOutEverywhere: 'You are logged out on every device.',
+  passwordChanged: 'Password changed. Every other session has been logged out.',
+  wrongCurrentPassword: 'Your current password is not correct.',
+  tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
+  tooManySignups: 'Too many sign-ups from your network. Please try again later.',
+} as const;
+
+export const CART_MESSAGES = {
+  added: 'Added To Cart',
+  removed: 'Removed From Cart',
+  merged: 'Cart merged',
+  unknownDish: 'That dish is not on the menu.',
+  atLimit: `You can order at most ${QUANTITY_MAX} of one dish.`,
+  notInCart: 'That dish is not in your cart.',
+} as const;
+
+export const ORDER_MESSAGES = {
+  emptyCart: 'Your cart is empty.',
+  badQuantity: 'Each dish in the order needs a whole quantity of at least 1.',
+  tooMany: CART_MESSAGES.atLimit,
+  unknownDish: 'A dish in your cart is no longer on the menu. Please review your cart.',
+  priceChanged: 'The prices in your cart have changed. Please review your cart and try again.',
+  notYourAccount: 'You can only place orders for your own account.',
+  paymentUnavailable: 'Payment could not be started. Please try again in a moment.',
+  notFound: 'Order not found.',
+  alreadyPaid: 'This cart has just been paid for. See My Orders.',
+  verified: 'Payment verified',
+  notCompleted: 'Payment not completed',
+} as const;
+
+export const CONTACT_MESSAGES = {
+  fillAll: ACCOUNT_MESSAGES.fillAll,
+  invalidEmail: ACCOUNT_MESSAGES.invalidEmail,
+  tooLong: `Your message must be at most ${CONTACT_MESSAGE_MAX} characters long.`,
+  longName: ACCOUNT_MESSAGES.longName,
+  sent: 'Message Sent Successfully!',
+  tooMany: 'You have sent several messages already. Please wait a while before sending another.',
+} as const;
+
+/** What only the pages say: toasts, notices and form checks before anything is sent. */
+export const PAGE_MESSAGES = {
+  fillAllLogin: ACCOUNT_MESSAGES.fillAllLogin,
+  fillAll: ACCOUNT_MESSAGES.fillAll,
+  invalidEmail: ACCOUNT_MESSAGES.invalidEmail,
+  shortPassword: ACCOUNT_MESSAGES.shortPassword,
+  longPassword: ACCOUNT_MESSAGES.longPassword,
+  passwordsDiffer: 'Passwords do not match',
+  passwordChanged: ACCOUNT_MESSAGES.passwordChanged,
+  loggedOutEverywhere: ACCOUNT_MESSAGES.loggedOutEverywhere,
+  loginFailed: 'Login failed.',
+  signUpFailed: 'Sign Up Failed!',
+  somethingWrong: 'Something went wrong!',
+  loginSuccessful: ACCOUNT_MESSAGES.loggedIn,
+  accountCreated: ACCOUNT_MESSAGES.created,
+  loggedOut: ACCOUNT_MESSAGES.loggedOut,
+  sessionExpired: 'Your session has expired. Please log in again.',
+  loginToPlaceOrder: 'Login to Place Order',
+  userNotLoggedIn: 'User not logged in',
+  errorPlacingOrder: 'Error placing order!',
+  serverError: 'Server error. Please try again.',
+  verifying: 'Verifying payment...',
+  errorVerifying: '⚠️ Error verifying payment.',
+  invalidPaymentLink: 'Invalid payment link.',
+  noFoodFound: '😞 No food items found.',
+  cartEmpty: ORDER_MESSAGES.emptyCart,
+  messageSent: CONTACT_MESSAGES.sent,
+  cartSyncFailed: 'Your cart could not be updated. Please try again.',
+} as const;

@@ -1,0 +1,35 @@
+/**
+ * Orders as `app.orderService` (placing, verifying, fulfilling) and `app.reconciler`, which at
+ * start and every RECONCILE_INTERVAL_SECONDS settles orders the provider has settled but the shop
+ * has not heard of (orders/reconciler.ts).
+ */
+import fp from 'fastify-plugin';
+import { PaymentReconciler } from '../orders/reconciler';
+import { OrderService } from '../orders/service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    orderService: OrderService;
+    reconciler: PaymentReconciler;
+  }
+}
+
+export default fp(
+  async (app) => {
+    const { orders, food, carts, payments, config } = app;
+    const service = new OrderService({
+      orders,
+      food,
+      carts,
+      payments,
+      publicUrl: config.publicUrl,
+      log: app.log,
+    });
+    const reconciler = new PaymentReconciler({ orders, service, payments, log: app.log });
+    app.decorate('orderService', service);
+    app.decorate('reconciler', reconciler);
+    app.addHook('onReady', async () => reconciler.start(config.reconcileIntervalSeconds * 1000));
+    app.addHook('onClose', async () => reconciler.stop());
+  },
+  { name: 'orders', dependencies: ['config', 'repositories', 'payments'] },
+);

@@ -1,0 +1,35 @@
+/**
+ * The repositories every domain reads and writes through, one of each for the app: the menu,
+ * accounts, carts, orders and the rate limiter's counters. Seeds the sample menu when asked to.
+ */
+import fp from 'fastify-plugin';
+import { CartRepository } from '../cart/repository';
+import { FoodRepository } from '../food/repository';
+import { RateLimiter } from '../limits/rate-limiter';
+import { OrderRepository } from '../orders/repository';
+import { UserRepository } from '../users/repository';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    food: FoodRepository;
+    users: UserRepository;
+    carts: CartRepository;
+    orders: OrderRepository;
+    limiter: RateLimiter;
+  }
+}
+
+export default fp(
+  async (app) => {
+    const { db } = app.store;
+    const food = new FoodRepository(db);
+    if (app.config.seedSampleMenu && (await food.seedSampleMenu()))
+      app.log.info('seeded the sample menu');
+    app.decorate('food', food);
+    app.decorate('users', new UserRepository(db));
+    app.decorate('carts', new CartRepository(db));
+    app.decorate('orders', new OrderRepository(db));
+    app.decorate('limiter', new RateLimiter(db));
+  },
+  { name: 'repositories', dependencies: ['database'] },
+);
