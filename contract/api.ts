@@ -1,132 +1,65 @@
 /**
- * Wire types of every call between the SPA and the server. Types only: nothing here reaches the
+ * Wire types of every call between the SPA and the server, derived from the schemas in
+ * contract/calls.ts (TypeBox's `Static`): one definition gives the server's validation and
+ * serialisation, the OpenAPI document and these types. Types only: nothing here reaches the
  * bundle at run time. Field names are the original storefront's, unchanged (docs/api.md).
  */
-import type { AddressField, OrderStatus } from './rules';
+import type { Static, TSchema } from '@sinclair/typebox';
+import type { CALLS } from './calls';
+import type { Refusal } from './schemas/common';
+import type { Address as AddressSchema, Order as OrderSchema } from './schemas/orders';
+import type { FoodItem as FoodItemSchema } from './schemas/menu';
 
-/** Every reply carries `success`; a refusal carries a `message` a person can read. */
-export interface Reply {
-  success: boolean;
-  message?: string;
+type Calls = typeof CALLS;
+export type CallName = keyof Calls;
+
+/** What a call takes as its JSON body. */
+export type BodyOf<Name extends CallName> = Calls[Name] extends {
+  body: infer Schema extends TSchema;
 }
+  ? Static<Schema>
+  : never;
 
-export interface FoodItem {
-  _id: string;
-  name: string;
-  description: string;
-  /** Base number; shown to the shopper x 10 in rupees. */
-  price: number;
-  /** File name under `/uploads/`. */
-  image: string;
-  category: string;
+/** What a call answers when it succeeds (its 200 or 201 reply). */
+export type ReplyOf<Name extends CallName> = Calls[Name]['response'] extends {
+  201: infer Created extends TSchema;
 }
+  ? Static<Created>
+  : Calls[Name]['response'] extends { 200: infer Ok extends TSchema }
+    ? Static<Ok>
+    : never;
 
-export interface FoodListReply extends Reply {
-  data: FoodItem[];
-}
+/** Every refusal: `{ success: false, message }` with a 4xx or 5xx status. */
+export type RefusalReply = Static<typeof Refusal>;
+/** A reply that succeeded or was refused: what every call's `success` and `message` say. */
+export type Reply = ReplyOf<'register'> | RefusalReply;
 
-export interface RegisterRequest {
-  name: string;
-  email: string;
-  password: string;
-}
+export type FoodItem = Static<typeof FoodItemSchema>;
+export type FoodListReply = ReplyOf<'foodList'>;
+export type HealthReply = ReplyOf<'health'>;
 
-export interface LoginRequest {
-  email: string;
-  password: string;
-}
-
-export interface LoginReply extends Reply {
-  token: string;
-  username: string;
-  userId: string;
-}
-
-/**
- * POST /api/user/password (token header). Same rules as sign-up for the new password; ends every
- * other session of the account.
- */
-export interface ChangePasswordRequest {
-  currentPassword: string;
-  newPassword: string;
-}
-
+export type RegisterRequest = BodyOf<'register'>;
+export type LoginRequest = BodyOf<'login'>;
+export type LoginReply = ReplyOf<'login'>;
+/** Same rules as sign-up for the new password; ends every other session of the account. */
+export type ChangePasswordRequest = BodyOf<'changePassword'>;
 /** The token that replaces this browser's: the old one has ended with every other session. */
-export interface ChangePasswordReply extends Reply {
-  token: string;
-}
+export type ChangePasswordReply = ReplyOf<'changePassword'>;
 
+export type CartReply = ReplyOf<'cartGet'>;
 /** Dish id -> quantity. */
-export type CartData = Record<string, number>;
+export type CartData = CartReply['cartData'];
+export type CartItemRequest = BodyOf<'cartAdd'>;
+export type CartMergeRequest = BodyOf<'cartMerge'>;
 
-export interface CartReply extends Reply {
-  cartData: CartData;
-}
+export type Address = Static<typeof AddressSchema>;
+export type PlaceOrderRequest = BodyOf<'placeOrder'>;
+export type OrderLineRequest = PlaceOrderRequest['items'][number];
+export type PlaceOrderReply = ReplyOf<'placeOrder'>;
+export type VerifyOrderRequest = BodyOf<'verifyOrder'>;
+export type VerifyOrderReply = ReplyOf<'verifyOrder'>;
+export type Order = Static<typeof OrderSchema>;
+export type OrderLine = Order['items'][number];
+export type UserOrdersReply = ReplyOf<'userOrders'>;
 
-export interface CartItemRequest {
-  itemId: string;
-}
-
-export interface CartMergeRequest {
-  cartData: CartData;
-}
-
-export type Address = Record<AddressField, string>;
-
-export interface OrderLineRequest {
-  _id: string;
-  name?: string;
-  price?: number;
-  quantity: number;
-}
-
-export interface PlaceOrderRequest {
-  userId?: string;
-  address: Address;
-  items: OrderLineRequest[];
-  /** Subtotal plus delivery fee, in rupees, as the shopper saw it. */
-  amount: number;
-}
-
-export interface PlaceOrderReply extends Reply {
-  session_url: string;
-  orderId: string;
-}
-
-export interface VerifyOrderRequest {
-  orderId: string;
-  /** The query string's hint; the server never trusts it. */
-  success: string | boolean;
-}
-
-export interface OrderLine {
-  name: string;
-  price: number;
-  quantity: number;
-}
-
-export interface Order {
-  _id: string;
-  items: OrderLine[];
-  amount: number;
-  address: Address;
-  status: OrderStatus;
-  payment: boolean;
-  /** ISO 8601. */
-  date: string;
-}
-
-export interface UserOrdersReply extends Reply {
-  data: Order[];
-}
-
-export interface ContactRequest {
-  name: string;
-  email: string;
-  message: string;
-}
-
-export interface HealthReply extends Reply {
-  database: 'sqlite' | 'postgres';
-  payments: 'test' | 'stripe';
-}
+export type ContactRequest = BodyOf<'contact'>;

@@ -9,7 +9,7 @@ import {
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
 import { env } from '../config/env';
-import { MESSAGES } from '../lib/messages';
+import { PAGE_MESSAGES } from '../../contract/messages';
 import { notify } from '../app/notify';
 import { loggedOut } from '../features/session/sessionSlice';
 import type { SessionState } from '../features/session/sessionSlice';
@@ -36,7 +36,7 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
   const result = await rawBaseQuery(env.apiBaseUrl)(args, api, extraOptions);
   if (result.error?.status === 401 && hadToken && api.endpoint !== 'login') {
     api.dispatch(loggedOut());
-    notify.warning(MESSAGES.sessionExpired);
+    notify.warning(PAGE_MESSAGES.sessionExpired);
   }
   return result;
 };

@@ -8,7 +8,7 @@ import { useAppSelector } from '../../app/hooks';
 import { notify } from '../../app/notify';
 import { Dialog } from '../../components/Dialog';
 import { SignInNotice } from '../../components/SignInNotice';
-import { MESSAGES } from '../../lib/messages';
+import { PAGE_MESSAGES } from '../../../contract/messages';
 import { selectIsLoggedIn, selectUsername } from '../session/sessionSlice';
 import { useSessionActions } from '../session/useSessionActions';
 import { ChangePasswordForm } from './ChangePasswordForm';
@@ -23,11 +23,11 @@ function LogOutEverywhere() {
     try {
       const reply = await logoutEverywhere().unwrap();
       setConfirming(false);
-      logout({ endedOnServer: true, message: reply.message ?? MESSAGES.loggedOutEverywhere });
+      logout({ endedOnServer: true, message: reply.message ?? PAGE_MESSAGES.loggedOutEverywhere });
     } catch (error) {
       // The sessions were not ended: the shopper stays signed in here and can try again.
       notify.error(
-        errorMessage(error as Parameters<typeof errorMessage>[0], MESSAGES.somethingWrong),
+        errorMessage(error as Parameters<typeof errorMessage>[0], PAGE_MESSAGES.somethingWrong),
       );
     }
   }

@@ -7,7 +7,7 @@ import { errorMessage, useChangePasswordMutation } from '../../api/apiSlice';
 import { useAppDispatch } from '../../app/hooks';
 import { notify } from '../../app/notify';
 import { TextField } from '../../components/TextField';
-import { MESSAGES } from '../../lib/messages';
+import { PAGE_MESSAGES } from '../../../contract/messages';
 import { validatePasswordChange } from '../../lib/validation';
 import { tokenRenewed } from '../session/sessionSlice';
 
@@ -28,13 +28,13 @@ export function ChangePasswordForm() {
     try {
       const reply = await changePassword({ currentPassword: current, newPassword: next }).unwrap();
       dispatch(tokenRenewed(reply.token));
-      notify.success(reply.message ?? MESSAGES.passwordChanged);
+      notify.success(reply.message ?? PAGE_MESSAGES.passwordChanged);
       setCurrent('');
       setNext('');
       setConfirmation('');
     } catch (error) {
       notify.error(
-        errorMessage(error as Parameters<typeof errorMessage>[0], MESSAGES.somethingWrong),
+        errorMessage(error as Parameters<typeof errorMessage>[0], PAGE_MESSAGES.somethingWrong),
       );
     }
   }

@@ -3,7 +3,7 @@ import { PAGE_PATHS } from '../../../contract/routes';
 import { useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { notify } from '../../app/notify';
-import { MESSAGES } from '../../lib/messages';
+import { PAGE_MESSAGES } from '../../../contract/messages';
 import { formatRupees } from '../../../contract/money';
 import { selectIsLoggedIn } from '../session/sessionSlice';
 import { dialogOpened } from '../ui/uiSlice';
@@ -33,7 +33,7 @@ export function CartTotals({ loading }: { loading: boolean }) {
   } else if (!hasLines) {
     checkout = (
       <button type="button" className="button cart-totals__checkout" disabled>
-        {MESSAGES.cartEmpty}
+        {PAGE_MESSAGES.cartEmpty}
       </button>
     );
   } else if (!isLoggedIn) {
@@ -42,7 +42,7 @@ export function CartTotals({ loading }: { loading: boolean }) {
         type="button"
         className="button cart-totals__checkout"
         onClick={() => {
-          notify.warning(MESSAGES.loginToPlaceOrder);
+          notify.warning(PAGE_MESSAGES.loginToPlaceOrder);
           dispatch(dialogOpened('login'));
         }}
       >

@@ -6,7 +6,7 @@ import { useCallback } from 'react';
 import { api } from '../../api/apiSlice';
 import { useAppDispatch, useAppStore } from '../../app/hooks';
 import { notify } from '../../app/notify';
-import { MESSAGES } from '../../lib/messages';
+import { PAGE_MESSAGES } from '../../../contract/messages';
 import { selectIsLoggedIn } from '../session/sessionSlice';
 import { itemAdded, itemRemoved } from './cartSlice';
 
@@ -24,7 +24,7 @@ export function useCartActions() {
         .unwrap()
         .catch((error: { status?: unknown }) => {
           // A 401 has already logged the shopper out with its own message.
-          if (error.status !== 401) notify.error(MESSAGES.cartSyncFailed);
+          if (error.status !== 401) notify.error(PAGE_MESSAGES.cartSyncFailed);
         })
         .finally(() => request.reset());
     },

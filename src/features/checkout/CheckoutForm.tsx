@@ -10,7 +10,7 @@ import { ADDRESS_FIELDS, ADDRESS_FIELD_LABEL, ADDRESS_FIELD_MAX } from '../../..
 import { errorMessage, usePlaceOrderMutation } from '../../api/apiSlice';
 import { useAppSelector } from '../../app/hooks';
 import { notify } from '../../app/notify';
-import { MESSAGES } from '../../lib/messages';
+import { PAGE_MESSAGES } from '../../../contract/messages';
 import { goToExternal } from '../../lib/redirect';
 import {
   selectCartLines,
@@ -35,10 +35,10 @@ const PROGRESS_TEXT: Record<Progress, string> = {
 function placementFailure(error: unknown): string | undefined {
   if (typeof error === 'object' && error !== null && 'status' in error) {
     if (error.status === 401) return undefined;
-    return errorMessage(error as FetchBaseQueryError, MESSAGES.serverError);
+    return errorMessage(error as FetchBaseQueryError, PAGE_MESSAGES.serverError);
   }
   // Not an HTTP answer: the reply named no usable payment address.
-  return MESSAGES.errorPlacingOrder;
+  return PAGE_MESSAGES.errorPlacingOrder;
 }
 
 export function CheckoutForm() {
@@ -57,7 +57,7 @@ export function CheckoutForm() {
     event.preventDefault();
     if (busy.current) return;
     if (!userId) {
-      notify.error(MESSAGES.userNotLoggedIn);
+      notify.error(PAGE_MESSAGES.userNotLoggedIn);
       return;
     }
     busy.current = true;
@@ -79,7 +79,7 @@ export function CheckoutForm() {
         goToExternal(reply.session_url);
         return; // The page is being left: keep the button disabled.
       }
-      notify.error(MESSAGES.errorPlacingOrder);
+      notify.error(PAGE_MESSAGES.errorPlacingOrder);
     } catch (error) {
       const message = placementFailure(error);
       if (message) notify.error(message);

@@ -9,7 +9,7 @@ import { useAppSelector } from '../../app/hooks';
 import { PageNotice } from '../../components/PageNotice';
 import { SignInNotice } from '../../components/SignInNotice';
 import { PAGE_PATHS } from '../../../contract/routes';
-import { MESSAGES } from '../../lib/messages';
+import { PAGE_MESSAGES } from '../../../contract/messages';
 import { selectCartHasItems, selectCartLines } from '../cart/selectors';
 import { selectToken } from '../session/sessionSlice';
 import { CheckoutForm } from './CheckoutForm';
@@ -75,7 +75,7 @@ export function PlaceOrderPage() {
     content = (
       <SignInNotice
         icon={<LockIcon />}
-        title={MESSAGES.loginToPlaceOrder}
+        title={PAGE_MESSAGES.loginToPlaceOrder}
         actions={
           <Link className="button button--quiet" to={PAGE_PATHS.cart}>
             Back to cart
@@ -90,7 +90,7 @@ export function PlaceOrderPage() {
       <PageNotice
         level={1}
         icon={<BagIcon />}
-        title={MESSAGES.cartEmpty}
+        title={PAGE_MESSAGES.cartEmpty}
         actions={
           <Link className="button" to={PAGE_PATHS.menu}>
             Browse the menu

@@ -10,7 +10,7 @@ import type { Reply } from '../../../contract/api';
 import { useGetCartQuery, useVerifyOrderMutation } from '../../api/apiSlice';
 import { useAppSelector } from '../../app/hooks';
 import { PageNotice, type PageNoticeProps } from '../../components/PageNotice';
-import { MESSAGES } from '../../lib/messages';
+import { PAGE_MESSAGES } from '../../../contract/messages';
 import { selectToken } from '../session/sessionSlice';
 import './VerifyPage.css';
 
@@ -90,7 +90,7 @@ export function VerifyPage() {
   let notice: PageNoticeProps;
   if (!orderId || !success) {
     notice = {
-      title: MESSAGES.invalidPaymentLink,
+      title: PAGE_MESSAGES.invalidPaymentLink,
       tone: 'danger',
       icon: <Cross />,
       children: (
@@ -100,7 +100,7 @@ export function VerifyPage() {
     };
   } else if (verdict.state === 'checking') {
     notice = {
-      title: MESSAGES.verifying,
+      title: PAGE_MESSAGES.verifying,
       icon: <Spinner />,
       children: <p>We are checking with the payment provider. This takes a moment.</p>,
     };
@@ -140,7 +140,7 @@ export function VerifyPage() {
     };
   } else {
     notice = {
-      title: MESSAGES.errorVerifying,
+      title: PAGE_MESSAGES.errorVerifying,
       tone: 'danger',
       children: (
         <p>

@@ -7,7 +7,7 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { CONTACT_MESSAGE_MAX, NAME_MAX } from '../../../contract/rules';
 import { errorMessage, useSendContactMutation } from '../../api/apiSlice';
 import { notify } from '../../app/notify';
-import { MESSAGES } from '../../lib/messages';
+import { PAGE_MESSAGES } from '../../../contract/messages';
 import { validateContact } from '../../lib/validation';
 import { TextField } from '../../components/TextField';
 
@@ -38,9 +38,9 @@ export function ContactForm() {
         message: fields.message.trim(),
       }).unwrap();
       setFields(EMPTY);
-      notify.success(MESSAGES.messageSent);
+      notify.success(PAGE_MESSAGES.messageSent);
     } catch (error) {
-      notify.error(errorMessage(error as FetchBaseQueryError, MESSAGES.somethingWrong));
+      notify.error(errorMessage(error as FetchBaseQueryError, PAGE_MESSAGES.somethingWrong));
     } finally {
       busy.current = false;
     }

@@ -7,7 +7,7 @@ import { startTransition, useDeferredValue, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useFoodListQuery } from '../../api/apiSlice';
 import { useAppSelector } from '../../app/hooks';
-import { MESSAGES } from '../../lib/messages';
+import { PAGE_MESSAGES } from '../../../contract/messages';
 import { DishGrid, DishGridSkeleton } from '../menu/DishGrid';
 import { selectFilteredFood } from '../menu/selectors';
 // FoodCard's look lives with the menu page's styles.
@@ -118,7 +118,7 @@ export function SearchPage() {
             <p className="search__count">{dishCount(results.length)}</p>
           ) : (
             <div className="search__state">
-              <p className="search__empty">{MESSAGES.noFoodFound}</p>
+              <p className="search__empty">{PAGE_MESSAGES.noFoodFound}</p>
               <p className="search__empty-hint">Try a shorter name or a wider price range.</p>
             </div>
           ))}

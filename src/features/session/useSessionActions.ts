@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router';
 import { api, errorMessage } from '../../api/apiSlice';
 import { useAppDispatch, useAppStore } from '../../app/hooks';
 import { notify } from '../../app/notify';
-import { MESSAGES } from '../../lib/messages';
+import { PAGE_MESSAGES } from '../../../contract/messages';
 import { validateLogin, validateSignUp } from '../../lib/validation';
 import { accountCartLoaded } from '../cart/cartSlice';
 import { dialogClosed, dialogOpened } from '../ui/uiSlice';
@@ -31,7 +31,7 @@ export function useSessionActions() {
           api.endpoints.login.initiate({ email: email.trim(), password }),
         ).unwrap();
         if (!reply.success) {
-          notify.error(reply.message || MESSAGES.loginFailed);
+          notify.error(reply.message || PAGE_MESSAGES.loginFailed);
           return false;
         }
         const { cart } = store.getState();
@@ -45,11 +45,11 @@ export function useSessionActions() {
         dispatch(loggedIn({ token: reply.token, userId: reply.userId, username: reply.username }));
         if (merged) dispatch(accountCartLoaded(merged.cartData));
         dispatch(dialogClosed());
-        notify.success(MESSAGES.loginSuccessful);
+        notify.success(PAGE_MESSAGES.loginSuccessful);
         return true;
       } catch (error) {
         notify.error(
-          errorMessage(error as Parameters<typeof errorMessage>[0], MESSAGES.somethingWrong),
+          errorMessage(error as Parameters<typeof errorMessage>[0], PAGE_MESSAGES.somethingWrong),
         );
         return false;
       }
@@ -69,15 +69,15 @@ export function useSessionActions() {
           api.endpoints.register.initiate({ name: name.trim(), email: email.trim(), password }),
         ).unwrap();
         if (!reply.success) {
-          notify.error(reply.message || MESSAGES.signUpFailed);
+          notify.error(reply.message || PAGE_MESSAGES.signUpFailed);
           return false;
         }
-        notify.success(MESSAGES.accountCreated);
+        notify.success(PAGE_MESSAGES.accountCreated);
         dispatch(dialogOpened('login'));
         return true;
       } catch (error) {
         notify.error(
-          errorMessage(error as Parameters<typeof errorMessage>[0], MESSAGES.somethingWrong),
+          errorMessage(error as Parameters<typeof errorMessage>[0], PAGE_MESSAGES.somethingWrong),
         );
         return false;
       }
@@ -93,7 +93,7 @@ export function useSessionActions() {
   const logout = useCallback(
     ({
       endedOnServer = false,
-      message = MESSAGES.loggedOut,
+      message = PAGE_MESSAGES.loggedOut,
     }: { endedOnServer?: boolean; message?: string } = {}) => {
       const { token } = store.getState().session;
       dispatch(loggedOut());
