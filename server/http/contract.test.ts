@@ -57,6 +57,8 @@ test('GET /api/openapi.json is OpenAPI 3.1 with every /api route the server regi
   for (const { method, url } of apiRoutes) {
     expect(document.paths[url]?.[method.toLowerCase()]).toBeDefined();
   }
+  // Only the API: no pages, pictures or payment pages.
+  expect(Object.keys(document.paths).filter((path) => !path.startsWith('/api/'))).toEqual([]);
 });
 
 test('each call is documented with its body, every reply and refusal, and the token scheme', async () => {

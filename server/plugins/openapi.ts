@@ -14,6 +14,8 @@ export const API_DOCS_PATH = '/api/docs';
 export default fp(
   async (app) => {
     await app.register(swagger, {
+      // The API's calls are tagged (http/endpoint.ts); pages, pictures and the test checkout not.
+      hideUntagged: true,
       openapi: {
         openapi: '3.1.0',
         info: {
@@ -24,7 +26,8 @@ export default fp(
             'carries `success`; a refusal is `{ success: false, message }` with a 4xx status and a ' +
             'sentence a person can read. A guide to the calls: docs/api.md in the repository.',
         },
-        servers: [{ url: app.config.publicUrl }],
+        // Relative: "Try it out" calls the server that served the page, whatever its address.
+        servers: [{ url: '/' }],
         tags: [
           { name: 'menu', description: 'The dishes on sale' },
           { name: 'accounts', description: 'Sign-up, login, sessions and passwords' },
