@@ -1,7 +1,57 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const ROOT = import.meta.dirname;
+const FEATURES = path.join(ROOT, 'src/features');
+
+/**
+ * What one feature may take from another (house style, "Feature folders"): its state and the
+ * hooks that change it, never its components. A slice (`*Slice.ts`), its selectors
+ * (`selectors.ts`) and its action hooks (`use*Actions.ts`: useCartActions, useSessionActions)
+ * are how the shop's data is shared; the pieces several pages show live in src/components.
+ */
+const FEATURE_PUBLIC = ['*Slice.ts', 'selectors.ts', 'use*Actions.ts'].map((file) =>
+  path.join(FEATURES, '*', file),
+);
+/**
+ * Tests may also render the session's sign-in dialogs beside a page, as the app's Layout does:
+ * the cart page's test signs a shopper in the way they would.
+ */
+const FEATURE_PUBLIC_TO_TESTS = [path.join(FEATURES, 'session/AuthDialogs.*')];
+
+/** The two tests that join the SPA and the server on purpose, each documented in its file. */
+const SIDE_BY_SIDE_TESTS = ['src/api/realServer.test.ts', 'server/web/menu-page.test.ts'];
+
+/** The three sides stay apart: the SPA and the server share only contract/. */
+const sideZones = [
+  { target: './src', from: './server', message: 'The SPA talks to the server over HTTP only.' },
+  { target: './server', from: './src', message: "The server does not use the SPA's code." },
+  {
+    target: './contract',
+    from: ['./src', './server'],
+    message: 'contract/ is shared by both sides and depends on neither.',
+  },
+];
+
+function featureZones(allowed) {
+  return readdirSync(FEATURES, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map(({ name }) => ({
+      target: `./src/features/${name}`,
+      from: path.join(FEATURES, '*/**'),
+      except: [path.join(FEATURES, name, '**'), ...allowed],
+      message:
+        "A feature uses another's slice, selectors and action hooks, not its components; " +
+        'shared pieces belong in src/components.',
+    }));
+}
+
+const restrictedPaths = (zones) => ['error', { basePath: ROOT, zones }];
 
 export default tseslint.config(
   {
@@ -29,6 +79,44 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'contract/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // no-cycle follows imports through these files, parsed as TypeScript.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      // Relative imports only, without extensions: the node resolver is enough (and fast).
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': restrictedPaths([
+        ...sideZones,
+        ...featureZones(FEATURE_PUBLIC),
+      ]),
+    },
+  },
+  {
+    files: ['src/**/*.test.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': restrictedPaths([
+        ...sideZones,
+        ...featureZones([...FEATURE_PUBLIC, ...FEATURE_PUBLIC_TO_TESTS]),
+      ]),
+    },
+  },
+  {
+    files: SIDE_BY_SIDE_TESTS,
+    rules: {
+      'import-x/no-restricted-paths': restrictedPaths([
+        sideZones[2],
+        ...featureZones([...FEATURE_PUBLIC, ...FEATURE_PUBLIC_TO_TESTS]),
+      ]),
     },
   },
   {

@@ -7,7 +7,7 @@ import { useDeferredValue, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useFoodListQuery } from '../../api/apiSlice';
 import { useAppSelector } from '../../app/hooks';
-import { DishGrid, DishGridSkeleton } from './DishGrid';
+import { DishGrid, DishGridSkeleton } from '../../components/dish/DishGrid';
 import { selectMenuFirstScreen } from './firstScreenSlice';
 import { selectCategories, selectFilteredFood } from './selectors';
 import './menu.css';

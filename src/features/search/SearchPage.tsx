@@ -8,10 +8,8 @@ import { useSearchParams } from 'react-router';
 import { useFoodListQuery } from '../../api/apiSlice';
 import { useAppSelector } from '../../app/hooks';
 import { PAGE_MESSAGES } from '../../../contract/messages';
-import { DishGrid, DishGridSkeleton } from '../menu/DishGrid';
+import { DishGrid, DishGridSkeleton } from '../../components/dish/DishGrid';
 import { selectFilteredFood } from '../menu/selectors';
-// FoodCard's look lives with the menu page's styles.
-import '../menu/menu.css';
 import './SearchPage.css';
 import { TextField } from '../../components/TextField';
 

@@ -6,8 +6,8 @@ import { useEffect, useRef } from 'react';
 import type { FoodItem } from '../../../contract/api';
 import { QUANTITY_MAX } from '../../../contract/rules';
 import { useAppSelector } from '../../app/hooks';
-import { selectQuantityOf } from '../cart/selectors';
-import { useCartActions } from '../cart/useCartActions';
+import { selectQuantityOf } from '../../features/cart/selectors';
+import { useCartActions } from '../../features/cart/useCartActions';
 
 const PlusIcon = () => (
   <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">

@@ -7,6 +7,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FoodItem } from '../../../contract/api';
 import { FoodCard, FoodCardSkeleton } from './FoodCard';
+import './dish-grid.css';
 
 /** More than the sample menu's 32 dishes and a laptop's screenful; cheap even on a slow phone. */
 export const DISH_BATCH = 48;
