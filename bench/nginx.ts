@@ -4,7 +4,7 @@
  * (`apt-get install nginx-light`) when it is installed; says so when it is not.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from './server-process';
@@ -24,8 +24,10 @@ export async function startNginx(
 ): Promise<RunningNginx | undefined> {
   if (!NGINX) return undefined;
   const dir = mkdtempSync(path.join(tmpdir(), 'storefront-nginx-'));
+  // Started as root, nginx's worker runs as nobody: it must be able to read the body.
+  chmodSync(dir, 0o755);
   const port = await freePort();
-  writeFileSync(path.join(dir, 'body'), body);
+  writeFileSync(path.join(dir, 'body'), body, { mode: 0o644 });
   writeFileSync(
     path.join(dir, 'nginx.conf'),
     `daemon off;
