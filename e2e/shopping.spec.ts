@@ -198,3 +198,32 @@ test('5. a forged link cannot mark an unpaid order paid, nor close its checkout'
   // the shopper can still pay it.
   expect(order).toMatchObject({ _id: orderId, payment: false, status: 'Awaiting payment' });
 });
+
+test('13. a checkout left open can be completed from My Orders; only paid orders can be tracked', async ({
+  page,
+  request,
+}) => {
+  const shopper = await registeredShopper(request);
+  await page.goto('/Menu');
+  await logIn(page, shopper);
+  await addFromMenu(page, 'Cup Cake');
+  await page.goto('/PlaceOrder');
+  await fillAddress(page);
+  await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+  await expect(page.getByRole('heading', { name: 'Test checkout' })).toBeVisible();
+
+  // The shopper leaves the payment page without paying or cancelling.
+  await page.goto('/MyOrders');
+  const order = page.getByRole('listitem').filter({ hasText: 'Cup Cake x 1' });
+  await expect(order).toContainText('Awaiting payment');
+  await expect(order.getByRole('button', { name: 'Track Order' })).toHaveCount(0);
+  await order.getByRole('link', { name: 'Complete payment' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Test checkout' })).toBeVisible();
+  await payOnTestCheckout(page, '4242 4242 4242 4242');
+  await expect(page.getByText('Payment verified')).toBeVisible();
+  await page.goto('/MyOrders');
+  await expect(order).toContainText('Food Processing');
+  await expect(order.getByRole('link', { name: 'Complete payment' })).toHaveCount(0);
+  await expect(order.getByRole('button', { name: 'Track Order' })).toBeVisible();
+});

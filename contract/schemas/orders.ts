@@ -62,6 +62,12 @@ export const Order = Type.Object({
   status: Status,
   payment: Type.Boolean(),
   date: Type.String({ description: 'ISO 8601.' }),
+  session_url: Type.Optional(
+    Type.String({
+      description:
+        'Only while the order awaits payment and its checkout can still be paid: the payment page.',
+    }),
+  ),
 });
 
 export const UserOrdersReply = Type.Object({

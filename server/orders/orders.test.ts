@@ -13,6 +13,7 @@ import {
   orderBody,
   orderCountOf,
   orderEvents,
+  payOnTestCheckout,
   placeOrderFor,
   startTestStore,
   storedOrder,
@@ -345,6 +346,7 @@ describe('listing orders', () => {
       status: 'Awaiting payment',
       payment: false,
       date: expect.any(String),
+      session_url: newer.sessionUrl,
     });
     expect(new Date(orders[0]!.date).toISOString()).toBe(orders[0]!.date);
     expect(orders[0]!.date > orders[1]!.date).toBe(true);
@@ -352,6 +354,25 @@ describe('listing orders', () => {
     const theirs = await listOrders(other);
     expect(theirs).toHaveLength(1);
     expect(theirs[0]!.items).toEqual([{ name: 'Greek Salad', price: 12, quantity: 3 }]);
+  });
+
+  test('only an order whose checkout can still be paid carries its payment page', async () => {
+    const shopper = await createShopper(store);
+    const paid = await placeOrderFor(call, shopper, [[greekSalad, 1]]);
+    expect((await payOnTestCheckout(store, paid.sessionUrl)).status).toBe(303);
+    const expired = await placeOrderFor(call, shopper, [[vegRolls, 1]]);
+    await store.app.store.db
+      .updateTable('orders')
+      .set({ session_expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', expired.orderId)
+      .execute();
+    const open = await placeOrderFor(call, shopper, [[cupCake, 1]]);
+
+    const byId = new Map((await listOrders(shopper)).map((order) => [order._id, order]));
+    expect(byId.get(open.orderId)?.session_url).toBe(open.sessionUrl);
+    expect(byId.get(paid.orderId)).not.toHaveProperty('session_url');
+    expect(byId.get(paid.orderId)?.status).toBe('Food Processing');
+    expect(byId.get(expired.orderId)).not.toHaveProperty('session_url');
   });
 
   test('a shopper with no orders gets an empty list', async () => {

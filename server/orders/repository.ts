@@ -58,7 +58,16 @@ function toOrder(row: OrderRow): StoredOrder {
   };
 }
 
-export function toWireOrder(order: StoredOrder): Order {
+/**
+ * The order as the shopper sees it. While it awaits payment and its checkout can still be paid,
+ * it carries the payment page's address, so an abandoned checkout can be completed.
+ */
+export function toWireOrder(order: StoredOrder, now = new Date()): Order {
+  const payable =
+    order.status === ORDER_STATUS.awaitingPayment &&
+    order.sessionUrl !== null &&
+    order.sessionExpiresAt !== null &&
+    order.sessionExpiresAt > now;
   return {
     _id: order.id,
     items: order.lines.map(({ name, price, quantity }) => ({ name, price, quantity })),
@@ -67,6 +76,7 @@ export function toWireOrder(order: StoredOrder): Order {
     status: order.status,
     payment: order.paid,
     date: order.createdAt,
+    ...(payable && order.sessionUrl ? { session_url: order.sessionUrl } : {}),
   };
 }
 

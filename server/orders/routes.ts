@@ -64,9 +64,10 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     ...endpoint(app, CALLS.userOrders),
     preHandler: shopperOnly,
-    handler: async (request) => ({
-      success: true,
-      data: (await orders.listForUser(request.shopperId)).map(toWireOrder),
-    }),
+    handler: async (request) => {
+      const now = new Date();
+      const list = await orders.listForUser(request.shopperId);
+      return { success: true, data: list.map((order) => toWireOrder(order, now)) };
+    },
   });
 };

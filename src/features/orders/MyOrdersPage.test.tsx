@@ -136,4 +136,25 @@ describe('MyOrdersPage', () => {
     expect(store.getState().ui.openDialog).toBe('login');
     expect(api.requestsTo('/api/order/userorders')).toHaveLength(0);
   });
+
+  it("offers 'Complete payment' for an unpaid order whose checkout is open, and 'Track Order' only on paid ones", async () => {
+    const open = order('o3', {
+      items: [{ name: 'Cup Cake', price: 14, quantity: 1 }],
+      amount: 190,
+      status: 'Awaiting payment',
+      payment: false,
+      session_url: 'http://localhost/pay/cs_test_open',
+    });
+    const failed = order('o4', { status: 'Payment failed', payment: false });
+    api.on('POST /api/order/userorders', { body: { success: true, data: [open, failed, SECOND] } });
+    renderOrders();
+
+    const [openItem, failedItem, paidItem] = await screen.findAllByRole('listitem');
+    const pay = within(openItem!).getByRole('link', { name: 'Complete payment' });
+    expect(pay).toHaveAttribute('href', 'http://localhost/pay/cs_test_open');
+    expect(within(openItem!).queryByRole('button', { name: 'Track Order' })).toBeNull();
+    expect(within(failedItem!).queryByRole('button', { name: 'Track Order' })).toBeNull();
+    expect(within(failedItem!).queryByRole('link', { name: 'Complete payment' })).toBeNull();
+    expect(within(paidItem!).getByRole('button', { name: 'Track Order' })).toBeInTheDocument();
+  });
 });

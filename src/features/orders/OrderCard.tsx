@@ -1,4 +1,7 @@
-/** One order: parcel, dishes, amount, count, status with its coloured dot, date, Track Order. */
+/**
+ * One order: parcel, dishes, amount, count, status with its coloured dot, date, and what can be
+ * done with it: 'Track Order' once it is paid, 'Complete payment' while its checkout is still open.
+ */
 import type { Order } from '../../../contract/api';
 import {
   capitalise,
@@ -57,17 +60,25 @@ export function OrderCard({ order, tracking, onTrack }: OrderCardProps) {
           <time dateTime={order.date}>{date}</time>
         </p>
       )}
-      <button
-        type="button"
-        className="button button--quiet order__track"
-        aria-describedby={itemsId}
-        aria-disabled={tracking}
-        onClick={() => {
-          if (!tracking) onTrack();
-        }}
-      >
-        Track Order
-      </button>
+      {order.payment && (
+        <button
+          type="button"
+          className="button button--quiet order__track"
+          aria-describedby={itemsId}
+          aria-disabled={tracking}
+          onClick={() => {
+            if (!tracking) onTrack();
+          }}
+        >
+          Track Order
+        </button>
+      )}
+      {!order.payment && order.session_url && (
+        // The provider's payment page: a full page load, as after placing the order.
+        <a className="button order__track" href={order.session_url} aria-describedby={itemsId}>
+          Complete payment
+        </a>
+      )}
     </li>
   );
 }
