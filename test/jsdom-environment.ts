@@ -3,11 +3,10 @@
  * TextEncoder/TextDecoder, structuredClone, AbortController's timeout. They come from Node.
  */
 import { TestEnvironment } from 'jest-environment-jsdom';
-import type { EnvironmentContext, JestEnvironmentConfig } from '@jest/environment';
 
 export default class StorefrontEnvironment extends TestEnvironment {
-  constructor(config: JestEnvironmentConfig, context: EnvironmentContext) {
-    super(config, context);
+  constructor(...args: ConstructorParameters<typeof TestEnvironment>) {
+    super(...args);
     const g = this.global as unknown as Record<string, unknown>;
     Object.assign(g, {
       fetch,

@@ -93,11 +93,6 @@ export const api = createApi({
 export const {
   useFoodListQuery,
   useGetCartQuery,
-  useAddToCartMutation,
-  useRemoveFromCartMutation,
-  useMergeCartMutation,
-  useLoginMutation,
-  useRegisterMutation,
   useLogoutEverywhereMutation,
   useChangePasswordMutation,
   usePlaceOrderMutation,

@@ -14,7 +14,7 @@ import { notify } from '../app/notify';
 import { loggedOut } from '../features/session/sessionSlice';
 import type { SessionState } from '../features/session/sessionSlice';
 
-export const REQUEST_TIMEOUT_MS = 15_000;
+const REQUEST_TIMEOUT_MS = 15_000;
 
 const rawBaseQuery = (baseUrl: string) =>
   fetchBaseQuery({

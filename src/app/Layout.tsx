@@ -19,7 +19,7 @@ function useScrollToTopOnNavigate() {
   }, [pathname, hash]);
 }
 
-export function PageFallback() {
+function PageFallback() {
   return (
     <div className="page-fallback" role="status" aria-live="polite">
       <span className="visually-hidden">Loading…</span>

@@ -9,7 +9,7 @@ import type * as ToastLibraryModule from './toast-library';
 
 type ToastLibrary = typeof ToastLibraryModule;
 
-export const TOAST_DURATION_MS = 3000;
+const TOAST_DURATION_MS = 3000;
 
 export function Toasts() {
   const [library, setLibrary] = useState<ToastLibrary | null>(null);

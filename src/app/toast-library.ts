@@ -1,4 +1,8 @@
 /** The toast library and its styles: one lazily loaded chunk. */
 import './toasts.css';
 
-export { SnackbarProvider, enqueueSnackbar, closeSnackbar } from 'notistack';
+/**
+ * @public Toasts.tsx uses both through the module it loads (which knip cannot follow).
+ * notistack sets enqueueSnackbar when the provider mounts: read it from the module, never copy it.
+ */
+export { SnackbarProvider, enqueueSnackbar } from 'notistack';

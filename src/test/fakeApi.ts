@@ -35,7 +35,7 @@ function send(response: ServerResponse, status: number, body: unknown): void {
   response.end(JSON.stringify(body));
 }
 
-export async function startFakeApi(): Promise<FakeApi> {
+async function startFakeApi(): Promise<FakeApi> {
   const routes = new Map<string, Handler>();
   const requests: RecordedRequest[] = [];
 

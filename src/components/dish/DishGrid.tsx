@@ -10,7 +10,7 @@ import { FoodCard, FoodCardSkeleton } from './FoodCard';
 import './dish-grid.css';
 
 /** More than the sample menu's 32 dishes and a laptop's screenful; cheap even on a slow phone. */
-export const DISH_BATCH = 48;
+const DISH_BATCH = 48;
 /** Cards on a phone's or laptop's first screen load at once; the rest as they scroll in. */
 const EAGER_CARDS = 4;
 /** Placeholders while the menu loads: enough to fill a first screen. */

@@ -12,7 +12,7 @@ export interface CartLine {
   lineTotal: number;
 }
 
-export const selectCartItems = (state: RootState) => state.cart.items;
+const selectCartItems = (state: RootState) => state.cart.items;
 
 export const selectQuantityOf = (state: RootState, foodId: string): number =>
   state.cart.items[foodId] ?? 0;
