@@ -36,7 +36,6 @@ export type Reply = ReplyOf<'register'> | RefusalReply;
 
 export type FoodItem = Static<typeof FoodItemSchema>;
 export type FoodListReply = ReplyOf<'foodList'>;
-export type HealthReply = ReplyOf<'health'>;
 
 export type RegisterRequest = BodyOf<'register'>;
 export type LoginRequest = BodyOf<'login'>;
@@ -59,7 +58,6 @@ export type PlaceOrderReply = ReplyOf<'placeOrder'>;
 export type VerifyOrderRequest = BodyOf<'verifyOrder'>;
 export type VerifyOrderReply = ReplyOf<'verifyOrder'>;
 export type Order = Static<typeof OrderSchema>;
-export type OrderLine = Order['items'][number];
 export type UserOrdersReply = ReplyOf<'userOrders'>;
 
 export type ContactRequest = BodyOf<'contact'>;

@@ -4,10 +4,10 @@
  * A dish's stored price is a base number; every price a shopper sees, and every rupee charged,
  * is that number times DISPLAY_FACTOR. Whole rupees throughout.
  */
-export const DISPLAY_FACTOR = 10;
+const DISPLAY_FACTOR = 10;
 export const DELIVERY_FEE = 50;
 export const CURRENCY = 'INR';
-export const CURRENCY_SYMBOL = '₹';
+const CURRENCY_SYMBOL = '₹';
 
 export interface PricedLine {
   price: number;
@@ -20,7 +20,7 @@ export function displayPrice(storedPrice: number): number {
 }
 
 /** Rupees for one line: stored price x 10 x quantity. */
-export function lineTotal(line: PricedLine): number {
+function lineTotal(line: PricedLine): number {
   return displayPrice(line.price) * line.quantity;
 }
 

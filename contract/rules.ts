@@ -4,8 +4,8 @@
  */
 
 /** Text, an at-sign, text, a dot and a top-level part of at least two characters. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-export const EMAIL_MAX = 254;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+const EMAIL_MAX = 254;
 export const NAME_MAX = 100;
 export const PASSWORD_MIN = 6;
 /** Longer passwords are refused with a message, never cut short. */

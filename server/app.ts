@@ -40,7 +40,7 @@ declare module 'fastify' {
   }
 }
 
-export const BODY_LIMIT_BYTES = 100 * 1024;
+const BODY_LIMIT_BYTES = 100 * 1024;
 
 export interface AppOptions {
   /** Fastify's logger setting; tests pass false. */

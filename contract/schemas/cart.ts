@@ -2,7 +2,7 @@
 import { Type } from '@sinclair/typebox';
 import { ID_MAX, Id } from './common';
 
-export const CartData = Type.Record(Type.String(), Type.Integer({ minimum: 1 }), {
+const CartData = Type.Record(Type.String(), Type.Integer({ minimum: 1 }), {
   description: 'Dish id -> quantity.',
 });
 

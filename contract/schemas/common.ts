@@ -27,11 +27,6 @@ export const Refusal = Type.Object(
 
 export const Done = Type.Object({ success: Type.Literal(true), message: Type.String() });
 
-/** The `token` request header of signed-in calls (`Authorization: Bearer` works too). */
-export const TokenHeader = Type.Object({
-  token: Type.Optional(Type.String({ description: "The shopper's session token." })),
-});
-
 /** A reply schema for each listed status, refusals included. */
 export function replies<Success extends Record<number, TSchema>>(
   success: Success,

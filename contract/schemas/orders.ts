@@ -10,10 +10,10 @@ function addressOf<T extends TString | TOptional<TString>>(field: () => T) {
 }
 
 /** The nine fields as sent; the handler refuses a missing one with its own label. */
-export const AddressBody = addressOf(() => Type.Optional(Text(1000)));
+const AddressBody = addressOf(() => Type.Optional(Text(1000)));
 export const Address = addressOf(() => Type.String());
 
-export const OrderLineBody = Type.Object({
+const OrderLineBody = Type.Object({
   _id: Id,
   name: Type.Optional(Text(1000)),
   price: Type.Optional(Type.Number({ description: 'As the shopper saw it; checked, never used.' })),

@@ -23,7 +23,7 @@ const MAX_TOKEN_LENGTH = 2048;
 /** Says whether a verified token is still in force for its account (one indexed query). */
 export type SessionCheck = (claims: SessionClaims) => Promise<boolean>;
 
-export function tokenOf(request: FastifyRequest): string | undefined {
+function tokenOf(request: FastifyRequest): string | undefined {
   const header = request.headers.token;
   const token = Array.isArray(header) ? header[0] : header;
   if (token) return token;
@@ -44,7 +44,7 @@ export interface ShopperAuth {
 }
 
 /** The claims of the request's token when it is current, else undefined. */
-export async function currentSession(
+async function currentSession(
   request: FastifyRequest,
   { tokens, isCurrent }: ShopperAuth,
 ): Promise<SessionClaims | undefined> {

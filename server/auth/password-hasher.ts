@@ -12,7 +12,7 @@ import { Refusal } from '../http/errors';
 import { decoyHash, hashPassword, verifyPassword } from './passwords';
 
 /** A refusal that also tells the client when to come back. */
-export class BusyRefusal extends Refusal {
+class BusyRefusal extends Refusal {
   constructor(readonly retryAfterSeconds: number) {
     super(503, REQUEST_MESSAGES.busy);
   }

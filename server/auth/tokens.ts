@@ -13,7 +13,7 @@ import { createSigner, createVerifier } from 'fast-jwt';
 const ALGORITHM = 'HS256';
 const ISSUER = 'storefront';
 const AUDIENCE = 'storefront-shoppers';
-export const TOKEN_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
+const TOKEN_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
 
 /** What a current token says, in seconds since the epoch. */
 export interface SessionClaims {

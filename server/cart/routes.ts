@@ -1,18 +1,9 @@
 /** POST /api/cart/get, /add, /remove and /merge: the signed-in shopper's cart. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CALLS } from '../../contract/calls';
-import { QUANTITY_MAX } from '../../contract/rules';
+import { CART_MESSAGES } from '../../contract/messages';
 import { endpoint } from '../http/endpoint';
 import { Refusal } from '../http/errors';
-
-export const CART_MESSAGES = {
-  added: 'Added To Cart',
-  removed: 'Removed From Cart',
-  merged: 'Cart merged',
-  unknownDish: 'That dish is not on the menu.',
-  atLimit: `You can order at most ${QUANTITY_MAX} of one dish.`,
-  notInCart: 'That dish is not in your cart.',
-} as const;
 
 export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { carts, shopperOnly } = app;

@@ -33,7 +33,7 @@ export interface DatabaseOptions {
 }
 
 /** Only the store's own user may read the data: accounts, orders and the token secret. */
-export function makePrivateDataDir(dataDir: string): void {
+function makePrivateDataDir(dataDir: string): void {
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   chmodSync(dataDir, 0o700);
 }

@@ -33,7 +33,7 @@ function answerFor(error: ClientError): Answer {
 }
 
 /** The raw HTTP reply for a client error: status line, headers and the JSON refusal. */
-export function clientErrorResponse(error: ClientError, headers: Record<string, string>): string {
+function clientErrorResponse(error: ClientError, headers: Record<string, string>): string {
   const [status, message] = answerFor(error);
   const body = JSON.stringify(refusal(message));
   const lines = [

@@ -11,7 +11,7 @@ const SECRET_PATH = /^(\/pay\/)[^/?#]+/;
 const SECRET_PARAMS = new Set(['token', 'ticket', 'session_id', 'session_url', 'access_token']);
 
 /** The URL with its secret parts replaced; anything unparsable is replaced whole. */
-export function redactUrl(url: string): string {
+function redactUrl(url: string): string {
   const queryAt = url.indexOf('?');
   const path = (queryAt === -1 ? url : url.slice(0, queryAt)).replace(SECRET_PATH, `$1${REDACTED}`);
   if (queryAt === -1) return path;

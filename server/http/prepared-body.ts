@@ -77,7 +77,7 @@ export async function prepareBodyInBackground(
 }
 
 /** Which encoding the client accepts, brotli first; q=0 refuses one. */
-export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
+function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
   if (!acceptEncoding) return undefined;
   const accepted = new Set<string>();
   for (const part of acceptEncoding.split(',')) {
@@ -93,7 +93,7 @@ export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' 
 }
 
 /** True when the client's If-None-Match names this ETag (weak or strong). */
-export function isNotModified(request: FastifyRequest, etag: string): boolean {
+function isNotModified(request: FastifyRequest, etag: string): boolean {
   const header = request.headers['if-none-match'];
   if (!header) return false;
   return header

@@ -10,7 +10,7 @@ import { Refusal } from '../http/errors';
 import { toWireOrder } from './repository';
 
 /** The nine fields, trimmed; a missing or over-long one is refused with its label. */
-export function cleanAddress(raw: Partial<Record<string, string>>): Address {
+function cleanAddress(raw: Partial<Record<string, string>>): Address {
   const address = {} as Address;
   for (const field of ADDRESS_FIELDS) {
     const value = (raw[field] ?? '').trim();

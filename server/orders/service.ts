@@ -38,7 +38,7 @@ export interface Placed {
 /** How long a concurrent duplicate placement waits for the first one's session. */
 const DUPLICATE_WAIT_MS = 10_000;
 
-export function cartKeyOf(lines: ReadonlyArray<{ foodId: string; quantity: number }>): string {
+function cartKeyOf(lines: ReadonlyArray<{ foodId: string; quantity: number }>): string {
   const canonical = [...lines]
     .sort((a, b) => (a.foodId < b.foodId ? -1 : a.foodId > b.foodId ? 1 : 0))
     .map((line) => `${line.foodId}:${line.quantity}`)

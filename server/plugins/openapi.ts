@@ -8,8 +8,8 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 
-export const OPENAPI_PATH = '/api/openapi.json';
-export const API_DOCS_PATH = '/api/docs';
+const OPENAPI_PATH = '/api/openapi.json';
+const API_DOCS_PATH = '/api/docs';
 
 export default fp(
   async (app) => {

@@ -26,7 +26,7 @@ export type StandInSession = Record<string, any> & {
 };
 
 /** Decodes `a[b][0][c]=x` pairs into { a: { b: [{ c: 'x' }] } }. */
-export function decodeForm(text: string): Record<string, any> {
+function decodeForm(text: string): Record<string, any> {
   const root: Record<string, any> = {};
   for (const [key, value] of new URLSearchParams(text)) {
     const path = key.replace(/\]/g, '').split('[');
@@ -252,8 +252,8 @@ export class StripeStandIn {
 
 // ---- A shop on Stripe, for tests ----------------------------------------------------------------
 
-export const TEST_STRIPE_KEY = `sk_test_${'standin'.repeat(4)}`;
-export const TEST_WEBHOOK_SECRET = `whsec_${'standinsecret'.repeat(3)}`;
+const TEST_STRIPE_KEY = `sk_test_${'standin'.repeat(4)}`;
+const TEST_WEBHOOK_SECRET = `whsec_${'standinsecret'.repeat(3)}`;
 /** Where Stripe sends shoppers back to; fixed, so tests can expect exact return URLs. */
 export const TEST_PUBLIC_URL = 'http://shop.example';
 

@@ -3,6 +3,8 @@ import { createApi, type FetchBaseQueryError } from '@reduxjs/toolkit/query/reac
 import type { SerializedError } from '@reduxjs/toolkit';
 import type {
   CartData,
+  CartItemRequest,
+  CartMergeRequest,
   CartReply,
   ChangePasswordReply,
   ChangePasswordRequest,
@@ -17,6 +19,7 @@ import type {
   RegisterRequest,
   Reply,
   UserOrdersReply,
+  VerifyOrderReply,
   VerifyOrderRequest,
 } from '../../contract/api';
 import { baseQuery } from './baseQuery';
@@ -35,14 +38,14 @@ export const api = createApi({
       transformResponse: (reply: CartReply) => reply.cartData,
       providesTags: ['Cart'],
     }),
-    addToCart: build.mutation<CartReply, { itemId: string }>({
+    addToCart: build.mutation<CartReply, CartItemRequest>({
       query: (body) => ({ url: '/api/cart/add', method: 'POST', body }),
     }),
-    removeFromCart: build.mutation<CartReply, { itemId: string }>({
+    removeFromCart: build.mutation<CartReply, CartItemRequest>({
       query: (body) => ({ url: '/api/cart/remove', method: 'POST', body }),
     }),
     /** Adds the logged-out cart into the account's; `token` is passed because it is not stored yet. */
-    mergeCart: build.mutation<CartReply, { cartData: CartData; token: string }>({
+    mergeCart: build.mutation<CartReply, CartMergeRequest & { token: string }>({
       query: ({ cartData, token }) => ({
         url: '/api/cart/merge',
         method: 'POST',
@@ -75,7 +78,7 @@ export const api = createApi({
       query: (body) => ({ url: '/api/order/place', method: 'POST', body }),
       invalidatesTags: ['Orders'],
     }),
-    verifyOrder: build.mutation<Reply, VerifyOrderRequest>({
+    verifyOrder: build.mutation<VerifyOrderReply, VerifyOrderRequest>({
       query: (body) => ({ url: '/api/order/verify', method: 'POST', body }),
       invalidatesTags: ['Orders', 'Cart'],
     }),

@@ -11,8 +11,8 @@ export interface StripeApiLocation {
  * Each attempt gets 7 s and a failed one is retried once (with the same idempotency key), so a
  * call gives up within about 15 s: the time the shop's page waits for the server.
  */
-export const STRIPE_TIMEOUT_MS = 7_000;
-export const STRIPE_MAX_NETWORK_RETRIES = 1;
+const STRIPE_TIMEOUT_MS = 7_000;
+const STRIPE_MAX_NETWORK_RETRIES = 1;
 
 export function createStripeClient(secretKey: string, api?: StripeApiLocation): Stripe {
   return new Stripe(secretKey, {

@@ -15,9 +15,9 @@ import type {
 } from '../provider';
 
 /** Stripe's currency code for the rupee (Stripe writes currencies in lower case). */
-export const STRIPE_CURRENCY = 'inr';
+const STRIPE_CURRENCY = 'inr';
 /** Stripe charges in the currency's smallest unit: 100 paise to the rupee. */
-export const PAISE_PER_RUPEE = 100;
+const PAISE_PER_RUPEE = 100;
 
 /**
  * Stripe accepts an `expires_at` from 30 minutes to 24 hours after it creates the session,
@@ -31,7 +31,7 @@ export const PROVIDER_UNAVAILABLE =
   'The payment provider could not be reached. Please try again in a moment.';
 
 /** The idempotency key of an order's session: retries and repeats can never open a second one. */
-export function sessionIdempotencyKey(orderId: string): string {
+function sessionIdempotencyKey(orderId: string): string {
   return `checkout-session-${orderId}`;
 }
 

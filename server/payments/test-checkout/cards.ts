@@ -1,6 +1,6 @@
 /** What the test checkout does with a card: Stripe's test numbers, checked as a real form would. */
 
-export const TEST_CARDS = {
+const TEST_CARDS = {
   pays: '4242424242424242',
   declined: '4000000000000002',
 } as const;
