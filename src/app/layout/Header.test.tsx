@@ -38,15 +38,22 @@ test('logged out: Sign In, the page links, search and an empty bag; no Orders or
   expect(screen.getByRole('link', { name: 'Tomato home' })).toHaveAttribute('href', '/');
   expect(screen.getByRole('link', { name: 'Search' })).toHaveAttribute('href', '/SearchFood');
   expect(screen.getByRole('link', { name: 'Cart' })).toHaveAttribute('href', '/Cart');
-  expect(screen.queryByTestId('cart-dot')).not.toBeInTheDocument();
+  expect(screen.queryByTestId('cart-count')).not.toBeInTheDocument();
 });
 
-test('the bag shows a dot, and says so, while the cart holds something', () => {
+test('the bag shows how many dishes the cart holds, and says so', () => {
   renderHeader({
-    preloadedState: { cart: { items: { d1: 2 }, owner: 'guest', unsyncedChanges: 0 } },
+    preloadedState: { cart: { items: { d1: 2, d2: 1 }, owner: 'guest', unsyncedChanges: 0 } },
   });
-  expect(screen.getByRole('link', { name: 'Cart, has items' })).toHaveAttribute('href', '/Cart');
-  expect(screen.getByTestId('cart-dot')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Cart, 3 items' })).toHaveAttribute('href', '/Cart');
+  expect(screen.getByTestId('cart-count')).toHaveTextContent('3');
+});
+
+test('one dish is one item', () => {
+  renderHeader({
+    preloadedState: { cart: { items: { d1: 1 }, owner: 'guest', unsyncedChanges: 0 } },
+  });
+  expect(screen.getByRole('link', { name: 'Cart, 1 item' })).toBeInTheDocument();
 });
 
 test('Sign In opens the login dialog', async () => {

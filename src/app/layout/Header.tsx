@@ -1,12 +1,12 @@
 /**
- * The sticky header on every page: logo, page links, search, the bag (with a dot while the cart
- * holds something), Orders when signed in, and Sign In or the profile menu. Below 768px the
+ * The sticky header on every page: logo, page links, search, the bag (with the number of dishes
+ * in the cart), Orders when signed in, and Sign In or the profile menu. Below 768px the
  * links and account controls live in the mobile menu instead.
  */
 import { PAGE_PATHS } from '../../../contract/routes';
 import { Link, NavLink } from 'react-router';
 import logoUrl from '../../../public/images/logo.svg';
-import { selectCartHasItems } from '../../features/cart/selectors';
+import { selectCartItemCount } from '../../features/cart/selectors';
 import { selectIsLoggedIn } from '../../features/session/sessionSlice';
 import { dialogOpened } from '../../features/ui/uiSlice';
 import { useAppDispatch, useAppSelector } from '../hooks';
@@ -16,10 +16,16 @@ import { NAV_LINKS } from './navLinks';
 import { ProfileMenu } from './ProfileMenu';
 import './header.css';
 
+/** What a screen reader says for the bag: 'Cart', or 'Cart, 3 items'. */
+function bagLabel(count: number): string {
+  if (count === 0) return 'Cart';
+  return `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
+}
+
 export function Header() {
   const dispatch = useAppDispatch();
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
-  const cartHasItems = useAppSelector(selectCartHasItems);
+  const cartCount = useAppSelector(selectCartItemCount);
 
   return (
     <header className="header">
@@ -47,10 +53,14 @@ export function Header() {
           <NavLink
             to={PAGE_PATHS.cart}
             className="icon-button header__bag"
-            aria-label={cartHasItems ? 'Cart, has items' : 'Cart'}
+            aria-label={bagLabel(cartCount)}
           >
             <BagIcon />
-            {cartHasItems && <span className="header__dot" data-testid="cart-dot" />}
+            {cartCount > 0 && (
+              <span className="header__count" data-testid="cart-count" aria-hidden="true">
+                {cartCount > 99 ? '99+' : cartCount}
+              </span>
+            )}
           </NavLink>
           {isLoggedIn && (
             <NavLink to={PAGE_PATHS.myOrders} className="header__link header__orders">

@@ -1,4 +1,4 @@
-/** Everything the pages show about the cart is derived here: lines, totals, the bag's dot. */
+/** Everything the pages show about the cart is derived here: lines, totals, the bag's count. */
 import { createSelector } from '@reduxjs/toolkit';
 import type { FoodItem } from '../../../contract/api';
 import { deliveryFeeFor, displayPrice, subtotalOf } from '../../../contract/money';
@@ -19,6 +19,10 @@ export const selectQuantityOf = (state: RootState, foodId: string): number =>
 
 export const selectCartHasItems = (state: RootState): boolean =>
   Object.values(state.cart.items).some((quantity) => quantity > 0);
+
+/** How many dishes the bag holds, counting each one as often as it is ordered. */
+export const selectCartItemCount = (state: RootState): number =>
+  Object.values(state.cart.items).reduce((count, quantity) => count + Math.max(quantity, 0), 0);
 
 /** Lines in menu order; dishes no longer on the menu are left out (they cannot be ordered). */
 export const selectCartLines = createSelector(
