@@ -1,7 +1,9 @@
 /** Journeys 9-11: a phone, the keyboard alone, and a failing network. */
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { ROUTES } from './routes';
 import {
   addButton,
+  appReady,
   addFromMenu,
   ADDRESS,
   fillAddress,
@@ -38,6 +40,55 @@ test.describe('9. on a phone (375 px)', () => {
     await page.getByRole('button', { name: 'Proceed to Payment' }).click();
     await payOnTestCheckout(page, '4242 4242 4242 4242');
     await expect(page.getByText('Payment verified')).toBeVisible();
+  });
+});
+
+test.describe('14. tap targets on a phone (375 px)', () => {
+  test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+
+  /**
+   * Every control a finger can reach is at least 44x44 px, except a link inside a sentence
+   * (WCAG 2.5.8's inline exception) and what is not on screen (the skip link until focused).
+   */
+  async function smallTargets(page: Page): Promise<string[]> {
+    return page.evaluate(() => {
+      const selector =
+        'a[href], button, input:not([type=hidden]), select, textarea, [role=button], [role=tab]';
+      const small: string[] = [];
+      for (const element of document.querySelectorAll<HTMLElement>(selector)) {
+        const box = element.getBoundingClientRect();
+        const style = getComputedStyle(element);
+        if (box.width === 0 || box.height === 0 || style.visibility === 'hidden') continue;
+        if (element.closest('[aria-hidden="true"], [inert]')) continue;
+        if (box.bottom < 0 || box.right < 0 || box.left >= window.innerWidth) continue;
+        const inSentence =
+          style.display === 'inline' &&
+          (element.parentElement?.textContent ?? '').trim() !== (element.textContent ?? '').trim();
+        if (inSentence) continue;
+        if (box.width >= 43.5 && box.height >= 43.5) continue;
+        const name =
+          element.getAttribute('aria-label') ??
+          (element.textContent ?? '').trim().slice(0, 30) ??
+          element.tagName;
+        small.push(
+          `${element.tagName.toLowerCase()} "${name}" ${Math.round(box.width)}x${Math.round(box.height)}`,
+        );
+      }
+      return small;
+    });
+  }
+
+  test('every page, and a dish in the cart with its - and + buttons', async ({ page }) => {
+    const found: string[] = [];
+    for (const route of ROUTES) {
+      await page.goto(route.path);
+      await appReady(page);
+      found.push(...(await smallTargets(page)).map((target) => `${route.path}: ${target}`));
+    }
+    await page.goto('/Menu');
+    await addFromMenu(page, 'Greek Salad');
+    found.push(...(await smallTargets(page)).map((target) => `/Menu with a dish: ${target}`));
+    expect(found).toEqual([]);
   });
 });
 
