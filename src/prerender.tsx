@@ -12,6 +12,7 @@ import { PAGE_PATHS, type PageRenderer } from '../contract/routes';
 import { App, NOT_FOUND_PAGE, PAGES, pageFor } from './app/App';
 import { makeStore, type RootState } from './app/store';
 import { Toasts } from './app/Toasts';
+import { VISITOR_UNKNOWN, uiSlice } from './features/ui/uiSlice';
 import { HERO_SIZES, HERO_SLIDES, heroSrc, heroSrcSet } from './features/home/heroSlides';
 import {
   FIRST_SCREEN_DISHES,
@@ -44,7 +45,7 @@ export async function render(pathname: string, state?: Partial<RootState>): Prom
   await pageFor(pathname).preload();
   return renderToString(
     <StrictMode>
-      <Provider store={makeStore(state)}>
+      <Provider store={makeStore({ [uiSlice.reducerPath]: VISITOR_UNKNOWN, ...state })}>
         <StaticRouter location={pathname}>
           <App />
         </StaticRouter>

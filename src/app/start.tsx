@@ -14,12 +14,14 @@ import { APP_EVENTS } from './appEvents';
 import { makePersistor, makeStore } from './store';
 import { Toasts } from './Toasts';
 import { firstScreenSlice, readFirstScreen } from '../features/menu/firstScreenSlice';
+import { VISITOR_UNKNOWN, uiSlice } from '../features/ui/uiSlice';
 
 // /Menu's HTML may carry the dishes its server-rendered first screen shows: hydration needs them.
 const store = makeStore({ [firstScreenSlice.reducerPath]: readFirstScreen(document) });
 // What the prerender saw: hydration renders from this, then React re-renders with the saved
 // session and cart (no PersistGate, which would render nothing until they are read).
-const serverState = store.getState();
+// The visitor is unknown there, as in the prerendered HTML (uiSlice: VISITOR_UNKNOWN).
+const serverState = { ...store.getState(), [uiSlice.reducerPath]: VISITOR_UNKNOWN };
 // Pages that list dishes ask for the menu now, alongside their code, not after hydration; the
 // home page leaves the bandwidth to its hero picture (the app asks once the page has loaded).
 if (pageFor(window.location.pathname).chunk !== 'home') {

@@ -8,7 +8,7 @@ import { Link, NavLink } from 'react-router';
 import logoUrl from '../../../public/images/logo.svg';
 import { selectCartItemCount } from '../../features/cart/selectors';
 import { selectIsLoggedIn } from '../../features/session/sessionSlice';
-import { dialogOpened } from '../../features/ui/uiSlice';
+import { dialogOpened, selectVisitorKnown } from '../../features/ui/uiSlice';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { BagIcon, SearchIcon } from './icons';
 import { MobileMenu } from './MobileMenu';
@@ -26,6 +26,8 @@ export function Header() {
   const dispatch = useAppDispatch();
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const cartCount = useAppSelector(selectCartItemCount);
+  // Prerendered for everyone: no count, no Sign In and no profile until the visitor is known.
+  const visitorKnown = useAppSelector(selectVisitorKnown);
 
   return (
     <header className="header">
@@ -53,22 +55,24 @@ export function Header() {
           <NavLink
             to={PAGE_PATHS.cart}
             className="icon-button header__bag"
-            aria-label={bagLabel(cartCount)}
+            aria-label={visitorKnown ? bagLabel(cartCount) : 'Cart'}
           >
             <BagIcon />
-            {cartCount > 0 && (
+            {visitorKnown && cartCount > 0 && (
               <span className="header__count" data-testid="cart-count" aria-hidden="true">
                 {cartCount > 99 ? '99+' : cartCount}
               </span>
             )}
           </NavLink>
-          {isLoggedIn && (
+          {visitorKnown && isLoggedIn && (
             <NavLink to={PAGE_PATHS.myOrders} className="header__link header__orders">
               Orders
             </NavLink>
           )}
           <div className="header__account">
-            {isLoggedIn ? (
+            {!visitorKnown ? (
+              <span className="header__account-pending" aria-hidden="true" />
+            ) : isLoggedIn ? (
               <ProfileMenu />
             ) : (
               <button

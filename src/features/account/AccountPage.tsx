@@ -10,6 +10,7 @@ import { Dialog } from '../../components/Dialog';
 import { SignInNotice } from '../../components/SignInNotice';
 import { PAGE_MESSAGES } from '../../../contract/messages';
 import { selectIsLoggedIn, selectUsername } from '../session/sessionSlice';
+import { selectVisitorKnown } from '../ui/uiSlice';
 import { useSessionActions } from '../session/useSessionActions';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import './AccountPage.css';
@@ -63,6 +64,15 @@ function LogOutEverywhere() {
 export function AccountPage() {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const username = useAppSelector(selectUsername);
+  const visitorKnown = useAppSelector(selectVisitorKnown);
+
+  if (!visitorKnown) {
+    return (
+      <div className="page container account" aria-busy="true">
+        <h1 className="page-title">Account</h1>
+      </div>
+    );
+  }
 
   if (!loggedIn) {
     return (

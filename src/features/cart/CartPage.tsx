@@ -5,6 +5,7 @@
 import { useFoodListQuery, useGetCartQuery } from '../../api/apiSlice';
 import { useAppSelector } from '../../app/hooks';
 import { selectToken } from '../session/sessionSlice';
+import { selectVisitorKnown } from '../ui/uiSlice';
 import { CartLines } from './CartLines';
 import { CartTotals } from './CartTotals';
 import { PromoCode } from './PromoCode';
@@ -17,9 +18,11 @@ export function CartPage() {
   const hasItems = useAppSelector(selectCartHasItems);
   const food = useFoodListQuery();
   const accountCart = useGetCartQuery(undefined, { skip: !token });
-  // Until the menu (and a signed-in shopper's cart) arrive, "empty" would be a false statement;
-  // a guest's empty cart is empty at once (and the page does not jump when the menu arrives).
-  const loading = (food.isLoading && hasItems) || accountCart.isLoading;
+  // Until the visitor's saved cart is known (not in the prerendered page), and until the menu (and
+  // a signed-in shopper's cart) arrive, "empty" would be a false statement; a guest's empty cart
+  // is empty at once (and the page does not jump when the menu arrives).
+  const visitorKnown = useAppSelector(selectVisitorKnown);
+  const loading = !visitorKnown || (food.isLoading && hasItems) || accountCart.isLoading;
 
   return (
     <section className="page container cart" aria-labelledby="cart-title">

@@ -12,6 +12,7 @@ import { PAGE_PATHS } from '../../../contract/routes';
 import { PAGE_MESSAGES } from '../../../contract/messages';
 import { selectCartHasItems, selectCartLines } from '../cart/selectors';
 import { selectToken } from '../session/sessionSlice';
+import { selectVisitorKnown } from '../ui/uiSlice';
 import { CheckoutForm } from './CheckoutForm';
 import './PlaceOrderPage.css';
 
@@ -39,10 +40,12 @@ export function PlaceOrderPage() {
   const hasItems = useAppSelector(selectCartHasItems);
   const food = useFoodListQuery();
   const cart = useGetCartQuery(undefined, { skip: !token });
+  const visitorKnown = useAppSelector(selectVisitorKnown);
 
   let content;
   // Only lines wait for the menu: a guest with an empty cart sees the sign-in notice at once.
-  if ((food.isLoading && hasItems) || cart.isLoading) {
+  // The prerendered page knows neither the session nor the cart: it waits too.
+  if (!visitorKnown || (food.isLoading && hasItems) || cart.isLoading) {
     content = (
       <PageNotice level={1} title="Getting your order ready" live>
         <p>Loading your cart…</p>

@@ -12,6 +12,7 @@ import { useAppSelector } from '../../app/hooks';
 import { PageNotice, type PageNoticeProps } from '../../components/PageNotice';
 import { PAGE_MESSAGES } from '../../../contract/messages';
 import { selectToken } from '../session/sessionSlice';
+import { selectVisitorKnown } from '../ui/uiSlice';
 import './VerifyPage.css';
 
 type Verdict =
@@ -56,6 +57,7 @@ export function VerifyPage() {
   const orderId = params.get('orderId');
   const success = params.get('success');
   const token = useAppSelector(selectToken);
+  const visitorKnown = useAppSelector(selectVisitorKnown);
   // Subscribed here so verifying (which invalidates the cart) refetches it: paid dishes leave it.
   useGetCartQuery(undefined, { skip: !token });
   const [verifyOrder] = useVerifyOrderMutation();
@@ -88,7 +90,11 @@ export function VerifyPage() {
   }, [orderId, success, verify]);
 
   let notice: PageNoticeProps;
-  if (!orderId || !success) {
+  if (!visitorKnown) {
+    // The prerendered page is one for every address: it cannot tell a payment link from a broken
+    // one, so it claims neither until the app reads the address.
+    notice = { title: 'Your payment', icon: <Spinner /> };
+  } else if (!orderId || !success) {
     notice = {
       title: PAGE_MESSAGES.invalidPaymentLink,
       tone: 'danger',

@@ -10,6 +10,7 @@ import { useAppSelector } from '../../app/hooks';
 import { PageNotice } from '../../components/PageNotice';
 import { SignInNotice } from '../../components/SignInNotice';
 import { selectIsLoggedIn } from '../session/sessionSlice';
+import { selectVisitorKnown } from '../ui/uiSlice';
 import { OrderCard } from './OrderCard';
 import './MyOrdersPage.css';
 
@@ -29,6 +30,7 @@ function OrdersSkeleton() {
 
 export function MyOrdersPage() {
   const loggedIn = useAppSelector(selectIsLoggedIn);
+  const visitorKnown = useAppSelector(selectVisitorKnown);
   const {
     data: orders,
     isLoading,
@@ -38,6 +40,18 @@ export function MyOrdersPage() {
   } = useUserOrdersQuery(undefined, {
     skip: !loggedIn,
   });
+
+  if (!visitorKnown) {
+    // Prerendered for everyone: neither 'sign in' nor a list until the session is known.
+    return (
+      <section className="page container orders" aria-labelledby="orders-title" aria-busy="true">
+        <h1 id="orders-title" className="page-title">
+          My Orders
+        </h1>
+        <OrdersSkeleton />
+      </section>
+    );
+  }
 
   if (!loggedIn) {
     return (
