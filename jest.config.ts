@@ -21,6 +21,8 @@ const shared = {
   // The server's tests render pages with the SPA's own renderer (src/prerender.tsx) too.
   moduleNameMapper: {
     '\\.(css)$': '<rootDir>/test/style-stub.ts',
+    // Its own stub, so a test can tell the neutral category picture from the others.
+    '/category-any\\.svg$': '<rootDir>/test/category-any-stub.ts',
     '\\.(svg|png|webp|jpg)$': '<rootDir>/test/file-stub.ts',
   },
   // Generous for a loaded 2-core machine: scrypt, real HTTP and lazy chunks; a stuck test still fails.

@@ -15,11 +15,9 @@ import { Toasts } from './app/Toasts';
 import { VISITOR_UNKNOWN, uiSlice } from './features/ui/uiSlice';
 import { HERO_SIZES, HERO_SLIDES, heroSrc, heroSrcSet } from './features/home/heroSlides';
 import {
-  FIRST_SCREEN_DISHES,
-  FIRST_SCREEN_ELEMENT_ID,
-  firstScreenJson,
-  firstScreenOf,
+  firstScreenScripts,
   firstScreenSlice,
+  menuFirstScreen,
 } from './features/menu/firstScreenSlice';
 
 const first = HERO_SLIDES[0]!.image;
@@ -57,7 +55,7 @@ export async function render(pathname: string, state?: Partial<RootState>): Prom
 
 /**
  * /Menu's built HTML (its skeleton) with the first screen of `menu` in its place: the first
- * cards, and the same dishes as JSON for hydration. The menu is no longer preloaded: the page
+ * cards and the menu's category filters, and the same as JSON for hydration. The menu is no longer preloaded: the page
  * does not need it to paint, and on a large menu it would take the bandwidth the first pictures
  * need.
  */
@@ -66,9 +64,9 @@ export const renderMenuPage: PageRenderer['renderMenuPage'] = async (builtHtml, 
   const skeleton = await render(PAGE_PATHS.menu);
   const at = builtHtml.indexOf(`>${skeleton}</div>`);
   if (at === -1) throw new Error("The HTML is not this build's /Menu page: its markup differs.");
-  const firstScreen = firstScreenOf(menu, FIRST_SCREEN_DISHES);
+  const firstScreen = menuFirstScreen(menu);
   const markup = await render(PAGE_PATHS.menu, { [firstScreenSlice.reducerPath]: firstScreen });
-  const data = `<script id="${FIRST_SCREEN_ELEMENT_ID}" type="application/json">${firstScreenJson(firstScreen)}</script>`;
+  const data = firstScreenScripts(firstScreen);
   const html = builtHtml.slice(0, at + 1) + markup + builtHtml.slice(at + 1 + skeleton.length);
   return html.replace(MENU_PRELOAD, '').replace('</body>', () => `${data}</body>`);
 };

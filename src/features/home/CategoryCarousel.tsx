@@ -1,6 +1,7 @@
 /**
- * 'Explore Our Menu': the eight categories on a Swiper carousel (loaded only with this chunk).
- * Each slide opens the menu filtered to its category.
+ * 'Explore Our Menu': the menu's categories on a Swiper carousel (loaded only with this chunk).
+ * Each slide opens the menu filtered to its category. Until the menu is known the placeholder
+ * keeps holding the carousel's place, so no category is shown that the menu does not have.
  */
 import { PAGE_PATHS, pageHref } from '../../../contract/routes';
 import { useState } from 'react';
@@ -10,9 +11,11 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 // The same file as 'swiper/css'; the .css name lets Jest's style stub catch it.
 import 'swiper/swiper.css';
+import { useFoodListQuery } from '../../api/apiSlice';
 import { useAppSelector } from '../../app/hooks';
-import { selectCategories } from '../menu/selectors';
+import { selectCategories, type Category } from '../menu/selectors';
 import { CAROUSEL_QUERIES, CAROUSEL_SPEED_MS, carouselSettingsFor } from './carouselSettings';
+import { ExplorePlaceholder } from './ExplorePlaceholder';
 import { useMediaQuery, usePrefersReducedMotion } from './useMediaQuery';
 import './explore.css';
 
@@ -31,8 +34,35 @@ function ArrowIcon({ direction }: { direction: 'left' | 'right' }) {
   );
 }
 
+const COUNT_WORDS = ['One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten'];
+
+function kitchens(count: number): string {
+  return count === 1 ? 'One kitchen' : `${COUNT_WORDS[count - 1] ?? count} kitchens in one`;
+}
+
 export function CategoryCarousel() {
+  const { isError, refetch } = useFoodListQuery();
   const categories = useAppSelector(selectCategories);
+  if (categories) return categories.length > 0 ? <Carousel categories={categories} /> : null;
+  if (!isError) return <ExplorePlaceholder />;
+  return (
+    <ExplorePlaceholder>
+      <section className="explore container" aria-labelledby="explore-title">
+        <h2 id="explore-title" className="section-title">
+          Explore Our Menu
+        </h2>
+        <div className="explore__state" role="alert">
+          <p>We couldn’t load the menu. Please check your connection.</p>
+          <button type="button" className="button" onClick={() => void refetch()}>
+            Try again
+          </button>
+        </div>
+      </section>
+    </ExplorePlaceholder>
+  );
+}
+
+function Carousel({ categories }: { categories: readonly Category[] }) {
   const settings = carouselSettingsFor({
     wide: useMediaQuery(CAROUSEL_QUERIES.wide),
     tablet: useMediaQuery(CAROUSEL_QUERIES.tablet),
@@ -41,6 +71,9 @@ export function CategoryCarousel() {
   const reducedMotion = usePrefersReducedMotion();
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [edges, setEdges] = useState({ start: true, end: false });
+  // Swiper loops only with a screenful and a scroll's worth of slides.
+  const loop =
+    settings.loop && categories.length >= settings.slidesPerView + settings.slidesPerGroup;
 
   const track = (instance: SwiperInstance) =>
     setEdges({ start: instance.isBeginning, end: instance.isEnd });
@@ -53,7 +86,7 @@ export function CategoryCarousel() {
             Explore Our Menu
           </h2>
           <p className="lead">
-            Eight kitchens in one: pick a category and see every dish we cook in it.
+            {kitchens(categories.length)}: pick a category and see every dish we cook in it.
           </p>
         </div>
         <div className="explore__arrows">
@@ -61,7 +94,7 @@ export function CategoryCarousel() {
             type="button"
             className="explore__arrow"
             aria-label="Previous categories"
-            disabled={!settings.loop && edges.start}
+            disabled={!loop && edges.start}
             onClick={() => swiper?.slidePrev()}
           >
             <ArrowIcon direction="left" />
@@ -70,7 +103,7 @@ export function CategoryCarousel() {
             type="button"
             className="explore__arrow"
             aria-label="Next categories"
-            disabled={!settings.loop && edges.end}
+            disabled={!loop && edges.end}
             onClick={() => swiper?.slideNext()}
           >
             <ArrowIcon direction="right" />
@@ -78,13 +111,13 @@ export function CategoryCarousel() {
         </div>
       </div>
       <Swiper
-        key={settings.range}
+        key={`${settings.range}-${loop}`}
         className="explore__carousel"
         modules={[A11y]}
         slidesPerView={settings.slidesPerView}
         slidesPerGroup={settings.slidesPerGroup}
         slidesPerGroupSkip={settings.slidesPerGroupSkip}
-        loop={settings.loop}
+        loop={loop}
         // 8 slides in groups of 3 would otherwise get an empty slide to even the groups out.
         loopAddBlankSlides={false}
         initialSlide={settings.initialSlide}

@@ -1,7 +1,43 @@
 import { screen, within } from '@testing-library/react';
+import type { FoodItem } from '../../../contract/api';
+import categoryAnyStub from '../../../test/category-any-stub';
+import fileStub from '../../../test/file-stub';
+import { fakeApiForThisFile } from '../../test/fakeApi';
 import { renderPage } from '../../test/renderPage';
 import { carouselSettingsFor } from './carouselSettings';
 import { HomePage } from './HomePage';
+
+/** A menu with a dish in each of the given categories, in that order. */
+const menuOf = (...categories: string[]): FoodItem[] =>
+  categories.map((category, index) => ({
+    _id: `d${index}`,
+    name: `${category} special`,
+    description: 'Tasty.',
+    price: 10,
+    image: 'dish.webp',
+    category,
+  }));
+
+const SAMPLE_CATEGORIES = [
+  'Salad',
+  'Rolls',
+  'Desserts',
+  'Sandwich',
+  'Cake',
+  'Pure Veg',
+  'Pasta',
+  'Noodles',
+];
+
+const api = fakeApiForThisFile();
+
+beforeEach(() => {
+  api.reset();
+  api.on('GET /api/food/list', { body: { success: true, data: menuOf(...SAMPLE_CATEGORIES) } });
+});
+
+const carousel = async () =>
+  (await screen.findByRole('heading', { name: 'Explore Our Menu' })).closest('section')!;
 
 test('the carousel offers every category, each opening the menu filtered to it', async () => {
   const { user, location } = renderPage(<HomePage />);
@@ -57,4 +93,49 @@ test('carousel settings follow docs/product.md at each width', () => {
   expect(at(481)).toMatchObject({ slidesPerView: 2, slidesPerGroup: 2, initialSlide: 1 });
   expect(at(480)).toMatchObject({ slidesPerView: 1, slidesPerGroup: 1 });
   expect(at(360)).toMatchObject({ slidesPerView: 1, slidesPerGroup: 1, initialSlide: 0 });
+});
+
+test("the carousel's categories are the menu's: a new one with a neutral picture, none empty", async () => {
+  api.on('GET /api/food/list', {
+    body: { success: true, data: menuOf('Salad', 'Soups', 'Pasta', 'Soups', 'Salad') },
+  });
+  renderPage(<HomePage />);
+  const section = await carousel();
+  const links = within(section).getAllByRole('link');
+  // Each category once, in the menu's order; Noodles has no dishes, so it is not offered.
+  expect(links.map((link) => link.textContent)).toEqual(['Salad', 'Soups', 'Pasta']);
+  expect(within(section).getByText(/^Three kitchens in one:/)).toBeInTheDocument();
+  // Soups has no picture of its own: the neutral one; Salad keeps its own.
+  const picture = (name: string) =>
+    within(section).getByRole('link', { name }).querySelector('img');
+  expect(picture('Soups')).toHaveAttribute('src', categoryAnyStub);
+  expect(picture('Salad')).toHaveAttribute('src', fileStub);
+  expect(within(section).getByRole('link', { name: 'Soups' })).toHaveAttribute(
+    'href',
+    '/Menu?category=Soups',
+  );
+});
+
+test('until the menu arrives no category shows; if it fails, Try again loads it', async () => {
+  let fail = true;
+  api.on('GET /api/food/list', () =>
+    fail
+      ? { status: 500, body: { success: false, message: 'Database unavailable.' } }
+      : { body: { success: true, data: menuOf('Cake') } },
+  );
+  const { user } = renderPage(<HomePage />);
+  expect(screen.queryByRole('link', { name: 'Salad' })).not.toBeInTheDocument();
+  const retry = await screen.findByRole('button', { name: 'Try again' });
+  expect(screen.getByRole('alert')).toHaveTextContent('We couldn’t load the menu');
+  expect(within(retry.closest('section')!).queryAllByRole('link')).toHaveLength(0);
+  fail = false;
+  await user.click(retry);
+  // The section that said so is replaced by the carousel.
+  const section = (await screen.findByRole('link', { name: 'Cake' })).closest('section')!;
+  expect(
+    within(section)
+      .getAllByRole('link')
+      .map((link) => link.textContent),
+  ).toEqual(['Cake']);
+  expect(within(section).getByText(/^One kitchen:/)).toBeInTheDocument();
 });

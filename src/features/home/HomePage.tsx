@@ -5,6 +5,7 @@
 import { lazy, Suspense } from 'react';
 import { useHydrated } from '../../lib/useHydrated';
 import { AppPromo } from './AppPromo';
+import { ExplorePlaceholder } from './ExplorePlaceholder';
 import { Hero } from './Hero';
 import './home.css';
 
@@ -15,9 +16,10 @@ const CategoryCarousel = lazy(() =>
 );
 
 export function HomePage() {
-  // The prerendered page holds the placeholder: Swiper lays itself out in the browser.
+  // The prerendered page holds the placeholder: Swiper lays itself out in the browser, and the
+  // categories come from the menu, which the page asks for once it has loaded.
   const hydrated = useHydrated();
-  const placeholder = <div className="explore-placeholder" aria-hidden="true" />;
+  const placeholder = <ExplorePlaceholder />;
   return (
     <div className="home">
       <div className="container home__hero">

@@ -176,3 +176,53 @@ test('a filtered menu does not show the first screen, which holds other dishes',
   expect(await screen.findByRole('heading', { name: 'Tomato Pasta' })).toBeInTheDocument();
   expect(dishNames()).toEqual(['Tomato Pasta']);
 });
+
+test("the chips are the menu's categories: a new one shows, one without dishes does not", async () => {
+  const soup: FoodItem = {
+    _id: 'd5',
+    name: 'Tomato Soup',
+    description: 'Hot.',
+    price: 9,
+    image: 'tomato-soup.webp',
+    category: 'Soups',
+  };
+  api.on('GET /api/food/list', { body: { success: true, data: [...DISHES, soup] } });
+  const { user } = renderPage(<MenuPage />, { route: '/Menu' });
+  await screen.findByRole('heading', { name: 'Tomato Soup' });
+  const chips = within(screen.getByRole('group', { name: 'Filter by category' }));
+  expect(chips.getAllByRole('button').map((chip) => chip.textContent)).toEqual([
+    'All',
+    'Salad',
+    'Pasta',
+    'Cake',
+    'Soups',
+  ]);
+  expect(chips.queryByRole('button', { name: 'Noodles' })).not.toBeInTheDocument();
+  await user.click(chips.getByRole('button', { name: 'Soups' }));
+  expect(dishNames()).toEqual(['Tomato Soup']);
+});
+
+test("the first screen's HTML brings every category for the chips, before the whole menu", async () => {
+  api.on('GET /api/food/list', () => new Promise(() => undefined));
+  renderPage(<MenuPage />, {
+    route: '/Menu',
+    preloadedState: {
+      menuFirstScreen: { ...firstScreenOf(DISHES, 2), categories: ['Salad', 'Pasta', 'Cake'] },
+    },
+  });
+  expect(dishNames()).toEqual(['Greek Salad', 'Veg Salad']);
+  const chips = within(screen.getByRole('group', { name: 'Filter by category' }));
+  expect(chips.getAllByRole('button').map((chip) => chip.textContent)).toEqual([
+    'All',
+    'Salad',
+    'Pasta',
+    'Cake',
+  ]);
+});
+
+test('while the menu loads, only All is offered', () => {
+  api.on('GET /api/food/list', () => new Promise(() => undefined));
+  renderPage(<MenuPage />, { route: '/Menu' });
+  const chips = within(screen.getByRole('group', { name: 'Filter by category' }));
+  expect(chips.getAllByRole('button').map((chip) => chip.textContent)).toEqual(['All']);
+});

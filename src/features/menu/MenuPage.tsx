@@ -8,17 +8,24 @@ import { useSearchParams } from 'react-router';
 import { useFoodListQuery } from '../../api/apiSlice';
 import { useAppSelector } from '../../app/hooks';
 import { DishGrid, DishGridSkeleton } from '../../components/dish/DishGrid';
+import { categorySpelling, sameCategory } from './categories';
 import { selectMenuFirstScreen } from './firstScreenSlice';
 import { selectCategories, selectFilteredFood } from './selectors';
 import './menu.css';
 
 export function MenuPage() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const categories = useAppSelector(selectCategories);
+  const known = useAppSelector(selectCategories);
   const wanted = searchParams.get('category');
   // The address may say 'salad' or 'Salad'; the chip shows the menu's own spelling.
-  const category =
-    categories.find((item) => item.name.toLowerCase() === wanted?.toLowerCase())?.name ?? wanted;
+  const listed = wanted ? known?.find((item) => sameCategory(item.name, wanted)) : undefined;
+  const category = listed?.name ?? (wanted ? categorySpelling(wanted) : null);
+  // The chips are the menu's categories, once it is known. A category the address asks for that
+  // has no dishes stays chosen (the list says it is empty), last, so no chip moves.
+  const chips = useMemo(() => {
+    const names = (known ?? []).map((item) => item.name);
+    return known && category && !listed ? [...names, category] : names;
+  }, [known, category, listed]);
   const filter = useMemo(() => ({ category }), [category]);
   const dishes = useAppSelector((state) => selectFilteredFood(state, filter));
   const { isLoading, isError, refetch } = useFoodListQuery();
@@ -55,15 +62,15 @@ export function MenuPage() {
         >
           All
         </button>
-        {categories.map((item) => (
+        {chips.map((name) => (
           <button
-            key={item.name}
+            key={name}
             type="button"
             className="chip"
-            aria-pressed={item.name === category}
-            onClick={() => choose(item.name)}
+            aria-pressed={name === category}
+            onClick={() => choose(name)}
           >
-            {item.name}
+            {name}
           </button>
         ))}
       </div>

@@ -1,4 +1,9 @@
-/** The menu's eight categories, in carousel order, with their pictures (public/images). */
+/**
+ * The menu's categories. Their names come from the dishes (the server's menu), so a category
+ * staff add shows up and an emptied one goes; their pictures come from here, by name.
+ */
+import type { FoodItem } from '../../../contract/api';
+import anyCategory from '../../../public/images/category-any.svg';
 import cake from '../../../public/images/category-cake.webp';
 import desserts from '../../../public/images/category-desserts.webp';
 import noodles from '../../../public/images/category-noodles.webp';
@@ -14,7 +19,8 @@ export interface Category {
   image: string;
 }
 
-export const CATEGORIES: readonly Category[] = [
+/** The categories we have pictures for, spelt as the sample menu spells them. */
+const PICTURED: readonly Category[] = [
   { name: 'Salad', image: salad },
   { name: 'Rolls', image: rolls },
   { name: 'Desserts', image: desserts },
@@ -24,3 +30,29 @@ export const CATEGORIES: readonly Category[] = [
   { name: 'Pasta', image: pasta },
   { name: 'Noodles', image: noodles },
 ];
+
+/** Categories match whatever their case, as the menu's filter does. */
+const keyOf = (name: string) => name.toLowerCase();
+const PICTURED_BY_KEY = new Map(PICTURED.map((category) => [keyOf(category.name), category]));
+
+/** The category's picture; a neutral one for a category we have none for (yet). */
+export function categoryOf(name: string): Category {
+  return { name, image: PICTURED_BY_KEY.get(keyOf(name))?.image ?? anyCategory };
+}
+
+/** A category's name as we spell it, for one the menu (now) has no dishes in. */
+export function categorySpelling(name: string): string {
+  return PICTURED_BY_KEY.get(keyOf(name))?.name ?? name;
+}
+
+/** The menu's categories in order of first appearance, each once (spelt as first seen). */
+export function categoryNamesOf(menu: readonly FoodItem[]): string[] {
+  const names = new Map<string, string>();
+  for (const { category } of menu) {
+    if (!names.has(keyOf(category))) names.set(keyOf(category), category);
+  }
+  return [...names.values()];
+}
+
+/** Whether two spellings name the same category. */
+export const sameCategory = (a: string, b: string) => keyOf(a) === keyOf(b);

@@ -3,6 +3,8 @@ import {
   FIRST_SCREEN_ELEMENT_ID,
   firstScreenJson,
   firstScreenOf,
+  firstScreenScripts,
+  menuFirstScreen,
   readFirstScreen,
 } from './firstScreenSlice';
 
@@ -48,4 +50,35 @@ test.each([
 ])('%s reads as no first screen', (_case, text) => {
   if (text !== undefined) pageCarrying(text);
   expect(readFirstScreen(document)).toBeNull();
+});
+
+test("the server's page also carries the whole menu's categories, read back with the dishes", () => {
+  const menu = [dish('a'), { ...dish('b'), category: 'Soups </script>' }, dish('c')];
+  const firstScreen = menuFirstScreen(menu);
+  expect(firstScreen).toEqual({
+    dishes: menu,
+    total: 3,
+    categories: ['Salad', 'Soups </script>'],
+  });
+  const scripts = firstScreenScripts(firstScreen);
+  expect(scripts.match(/<\/script>/g)).toHaveLength(2);
+  document.body.insertAdjacentHTML('beforeend', scripts);
+  try {
+    expect(readFirstScreen(document)).toEqual(firstScreen);
+  } finally {
+    document.getElementById('menu-categories')?.remove();
+  }
+});
+
+test('categories in another shape are left out; the dishes still count', () => {
+  const firstScreen = firstScreenOf([dish('a')], 48);
+  document.body.insertAdjacentHTML(
+    'beforeend',
+    `${firstScreenScripts(firstScreen)}<script id="menu-categories" type="application/json">[1]</script>`,
+  );
+  try {
+    expect(readFirstScreen(document)).toEqual(firstScreen);
+  } finally {
+    document.getElementById('menu-categories')?.remove();
+  }
 });

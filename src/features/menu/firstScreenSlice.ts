@@ -5,20 +5,28 @@
  */
 import { createSlice } from '@reduxjs/toolkit';
 import type { FoodItem } from '../../../contract/api';
+import { categoryNamesOf } from './categories';
 
 export interface MenuFirstScreen {
   dishes: FoodItem[];
   total: number;
+  /**
+   * The whole menu's categories, for the filter (the first dishes seldom show them all). The
+   * server's page brings them in an element of their own.
+   */
+  categories?: string[];
 }
 
 /**
  * Enough dishes to fill a laptop's first screen (3 rows of 4) or a phone's, and no more: every
  * card in the HTML is markup to parse and lay out before the first paint.
  */
-export const FIRST_SCREEN_DISHES = 12;
+const FIRST_SCREEN_DISHES = 12;
 
 /** The id of the script element that carries it (JSON) in the HTML. */
 export const FIRST_SCREEN_ELEMENT_ID = 'menu-first-screen';
+/** The id of the script element that carries the menu's categories (JSON) in the HTML. */
+const CATEGORIES_ELEMENT_ID = 'menu-categories';
 
 export const firstScreenSlice = createSlice({
   name: 'menuFirstScreen',
@@ -36,20 +44,45 @@ export function firstScreenOf(menu: readonly FoodItem[], count: number): MenuFir
   return { dishes: menu.slice(0, count), total: menu.length };
 }
 
+/** What the server puts into /Menu's HTML: the first screen and the menu's categories. */
+export function menuFirstScreen(menu: readonly FoodItem[]): MenuFirstScreen {
+  return { ...firstScreenOf(menu, FIRST_SCREEN_DISHES), categories: categoryNamesOf(menu) };
+}
+
 /** JSON that is safe inside a script element: no '<' can close it. */
-export function firstScreenJson(firstScreen: MenuFirstScreen): string {
-  return JSON.stringify(firstScreen).replace(/</g, '\\u003c');
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** The first screen's dishes and size as JSON for its script element. */
+export function firstScreenJson({ dishes, total }: MenuFirstScreen): string {
+  return scriptJson({ dishes, total });
+}
+
+/** The script elements that carry a first screen (and the menu's categories) in the HTML. */
+export function firstScreenScripts(firstScreen: MenuFirstScreen): string {
+  const script = (id: string, json: string) =>
+    `<script id="${id}" type="application/json">${json}</script>`;
+  const { categories } = firstScreen;
+  return (
+    script(FIRST_SCREEN_ELEMENT_ID, firstScreenJson(firstScreen)) +
+    (categories ? script(CATEGORIES_ELEMENT_ID, scriptJson(categories)) : '')
+  );
+}
+
+function readJson(doc: Document, id: string): unknown {
+  const text = doc.getElementById(id)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
 }
 
 /** Reads what the HTML brought; null when it brought nothing usable. */
 export function readFirstScreen(doc: Document): MenuFirstScreen | null {
-  const text = doc.getElementById(FIRST_SCREEN_ELEMENT_ID)?.textContent;
-  if (!text) return null;
-  try {
-    const value = JSON.parse(text) as Partial<MenuFirstScreen> | null;
-    if (!value || !Array.isArray(value.dishes) || typeof value.total !== 'number') return null;
-    return { dishes: value.dishes, total: value.total };
-  } catch {
-    return null;
-  }
+  const value = readJson(doc, FIRST_SCREEN_ELEMENT_ID) as Partial<MenuFirstScreen> | null;
+  if (!value || !Array.isArray(value.dishes) || typeof value.total !== 'number') return null;
+  const categories = readJson(doc, CATEGORIES_ELEMENT_ID);
+  const named = Array.isArray(categories) && categories.every((name) => typeof name === 'string');
+  return { dishes: value.dishes, total: value.total, ...(named ? { categories } : {}) };
 }

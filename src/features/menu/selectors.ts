@@ -4,7 +4,10 @@ import type { FoodItem } from '../../../contract/api';
 import { api } from '../../api/apiSlice';
 import { displayPrice } from '../../../contract/money';
 import type { RootState } from '../../app/store';
-import { CATEGORIES } from './categories';
+import { categoryNamesOf, categoryOf, type Category } from './categories';
+import { selectMenuFirstScreen } from './firstScreenSlice';
+
+export type { Category };
 
 const EMPTY: FoodItem[] = [];
 const selectFoodListResult = api.endpoints.foodList.select();
@@ -12,7 +15,17 @@ const selectFoodListResult = api.endpoints.foodList.select();
 export const selectFoodList = (state: RootState): FoodItem[] =>
   selectFoodListResult(state).data ?? EMPTY;
 
-export const selectCategories = () => CATEGORIES;
+/**
+ * The menu's categories with their pictures, in the menu's order; null until the menu is known.
+ * Before the whole menu arrives, /Menu's HTML may have brought them with its first screen.
+ */
+export const selectCategories = createSelector(
+  [(state: RootState) => selectFoodListResult(state).data, selectMenuFirstScreen],
+  (food, firstScreen): Category[] | null => {
+    const names = food ? categoryNamesOf(food) : firstScreen?.categories;
+    return names ? names.map(categoryOf) : null;
+  },
+);
 
 export interface FoodFilter {
   /** Case-insensitive part of the dish's name. */

@@ -1,0 +1,42 @@
+/**
+ * @jest-environment node
+ */
+/**
+ * The first paint of /Menu: the page built without the menu, and the page the server renders
+ * with it (renderMenuPage). Neither may offer a category the menu does not have.
+ */
+import type { FoodItem } from '../contract/api';
+import { render, renderMenuPage } from './prerender';
+
+const dish = (index: number, category: string): FoodItem => ({
+  _id: `d${index}`,
+  name: `Dish ${index}`,
+  description: 'Tasty.',
+  price: 10,
+  image: 'dish.webp',
+  category,
+});
+
+const chipsIn = (html: string) =>
+  [...html.matchAll(/<button type="button" class="chip"[^>]*>(.*?)<\/button>/g)].map(
+    (match) => match[1],
+  );
+
+test('built without the menu, /Menu offers only All', async () => {
+  expect(chipsIn(await render('/Menu'))).toEqual(['All']);
+});
+
+test("rendered with the menu, /Menu offers the whole menu's categories, even past the first screen", async () => {
+  // Twelve salads fill the first screen; Soups (a new category) comes after it; no Noodles.
+  const menu = [
+    ...Array.from({ length: 12 }, (_, index) => dish(index, 'Salad')),
+    dish(12, 'Soups'),
+    dish(13, 'Pasta'),
+  ];
+  const built = `<html><body><div id="root">${await render('/Menu')}</div></body></html>`;
+  const html = await renderMenuPage(built, menu);
+  expect(chipsIn(html)).toEqual(['All', 'Salad', 'Soups', 'Pasta']);
+  expect(html).toContain(
+    '<script id="menu-categories" type="application/json">["Salad","Soups","Pasta"]</script>',
+  );
+});
