@@ -25,11 +25,12 @@ const shared = {
     '/category-any\\.svg$': '<rootDir>/test/category-any-stub.ts',
     '\\.(svg|png|webp|jpg)$': '<rootDir>/test/file-stub.ts',
   },
-  // Generous for a loaded 2-core machine: scrypt, real HTTP and lazy chunks; a stuck test still fails.
-  testTimeout: 30_000,
 };
 
 const config: Config = {
+  // Generous for a loaded 2-core machine: scrypt, real HTTP and lazy chunks; a stuck test still
+  // fails. A global option: Jest ignores it inside a project.
+  testTimeout: 30_000,
   projects: [
     {
       ...shared,
