@@ -1,5 +1,6 @@
 /** POST /api/contact: validated as the contact form is, and stored. */
 import {
+  awayFromWindowEnd,
   client,
   countRows,
   expectRefusal,
@@ -9,6 +10,8 @@ import {
   type TestStore,
 } from '../test/helpers';
 
+// The limit tests may wait for a fresh rate-limit window (awayFromWindowEnd).
+jest.setTimeout(60_000);
 let store: TestStore;
 let call: Call;
 
@@ -124,6 +127,7 @@ describe('limited per client address', () => {
   }
 
   test('five a minute: the sixth is refused with 429 and a message, and not stored', async () => {
+    await awayFromWindowEnd(60);
     const limited = await startTestStore({ TRUST_PROXY_HOPS: '1', CONTACT_LIMIT_PER_MINUTE: '5' });
     try {
       const { replies, stored } = await sendFrom(limited, '203.0.113.40', 8);
@@ -143,6 +147,8 @@ describe('limited per client address', () => {
   });
 
   test('and a daily ceiling', async () => {
+    await awayFromWindowEnd(86400);
+    await awayFromWindowEnd(60);
     const limited = await startTestStore({
       TRUST_PROXY_HOPS: '1',
       CONTACT_LIMIT_PER_MINUTE: '100',

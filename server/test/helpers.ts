@@ -443,3 +443,13 @@ export async function orderCountOf(store: TestStore, userId: string): Promise<nu
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+/**
+ * Rate limits count in windows aligned to the clock (limits/rate-limiter.ts): a burst that
+ * straddles the end of one is partly forgiven, by design. A test that counts on a limit waits,
+ * when it must, so that its attempts fall well inside one window.
+ */
+export async function awayFromWindowEnd(windowSeconds: number, needSeconds = 20): Promise<void> {
+  const left = windowSeconds - ((Date.now() / 1000) % windowSeconds);
+  if (left < needSeconds) await new Promise((resolve) => setTimeout(resolve, left * 1000 + 100));
+}
