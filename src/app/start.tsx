@@ -1,6 +1,6 @@
 /**
  * Starts the app (main.tsx loads this once the page has painted). The HTML already holds the
- * page, rendered at build time for a logged-out visitor with an empty cart and the menu loading
+ * page, rendered at build time for a visitor not yet known (uiSlice) and the menu loading
  * (scripts/prerender.mjs), and for /Menu by the server with the menu's first screen
  * (server/web/menu-page.ts): React hydrates it instead of painting again.
  */

@@ -23,6 +23,16 @@ export function CartTotals({ loading }: { loading: boolean }) {
   const deliveryFee = useAppSelector(selectDeliveryFee);
   const total = useAppSelector(selectCartTotal);
 
+  // While the cart is loading, ₹0 would be a false statement: a placeholder of the same width.
+  const amount = (rupees: number) =>
+    loading ? (
+      <span className="skeleton cart-totals__pending">
+        <span className="visually-hidden">Loading…</span>
+      </span>
+    ) : (
+      formatRupees(rupees)
+    );
+
   let checkout;
   if (loading) {
     checkout = (
@@ -69,15 +79,15 @@ export function CartTotals({ loading }: { loading: boolean }) {
       <dl className="cart-totals__list">
         <div>
           <dt>Subtotal</dt>
-          <dd>{formatRupees(subtotal)}</dd>
+          <dd>{amount(subtotal)}</dd>
         </div>
         <div>
           <dt>Delivery Fee</dt>
-          <dd>{formatRupees(deliveryFee)}</dd>
+          <dd>{amount(deliveryFee)}</dd>
         </div>
         <div className="cart-totals__total">
           <dt>Total</dt>
-          <dd>{formatRupees(total)}</dd>
+          <dd>{amount(total)}</dd>
         </div>
       </dl>
       {checkout}
