@@ -11,7 +11,7 @@ export default fp(
   async (app) => {
     installErrorHandling(app);
     installBodyParsers(app);
-    await installSecurityHeaders(app, app.config.publicUrl);
+    installSecurityHeaders(app, app.config.publicUrl);
   },
   { name: 'http', dependencies: ['config'] },
 );
