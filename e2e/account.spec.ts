@@ -22,6 +22,9 @@ test('12. a new password ends the other sessions; log out everywhere ends them a
   page,
   request,
 }) => {
+  // Three browsers signed in, a password change and nine password hashes (scrypt, ~0.3 s each):
+  // about 25 s alone, and it passed 60 s on CI beside another worker.
+  test.slow();
   const shopper = await registeredShopper(request);
   await page.goto('/Menu');
   await logIn(page, shopper);

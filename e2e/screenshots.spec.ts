@@ -32,6 +32,8 @@ async function loadEveryPicture(page: Page): Promise<void> {
 
 for (const width of WIDTHS) {
   test(`screenshots at ${width} px`, async ({ page, request }) => {
+    // Eleven full pages, each loaded to its last picture: near a minute at 1280 px on a busy CI.
+    test.slow();
     await page.setViewportSize({ width, height: 900 });
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/Menu');
