@@ -10,17 +10,28 @@ const ROOT = import.meta.dirname;
 const FEATURES = path.join(ROOT, 'src/features');
 
 /**
- * What one feature may take from another (house style, "Feature folders"): its state and the
- * hooks that change it, never its components. A slice (`*Slice.ts`), its selectors
- * (`selectors.ts`) and its action hooks (`use*Actions.ts`: useCartActions, useSessionActions)
- * are how the shop's data is shared; the pieces several pages show live in src/components.
+ * Arrows only point down (docs/architecture.md, "Layers"): app/ composes features/, which use
+ * components/, which use the shared base: store/ (the shop's state, its selectors and thunks,
+ * typed hooks, notifications) with api/ beside it, then lib/ and config/. A feature never takes
+ * another feature's code: what pages share is in store/ or components/.
  */
-const FEATURE_PUBLIC = ['*Slice.ts', 'selectors.ts', 'use*Actions.ts'].map((file) =>
-  path.join(FEATURES, '*', file),
-);
+const LAYERS = [
+  { folder: 'src/store', above: ['src/app', 'src/features', 'src/components'] },
+  { folder: 'src/api', above: ['src/app', 'src/features', 'src/components'] },
+  { folder: 'src/lib', above: ['src/app', 'src/features', 'src/components', 'src/store'] },
+  { folder: 'src/components', above: ['src/app', 'src/features'] },
+  { folder: 'src/features', above: ['src/app'] },
+];
+const layerZones = LAYERS.map(({ folder, above }) => ({
+  target: `./${folder}`,
+  from: above.map((name) => `./${name}`),
+  message: `${folder} sits below ${above.join(', ')}: imports only point down.`,
+}));
+const FEATURE_PUBLIC = [];
 /**
  * Tests may also render the session's sign-in dialogs beside a page, as the app's Layout does:
- * the cart page's test signs a shopper in the way they would.
+ * the cart page's test signs a shopper in the way they would. Like the app, tests compose pieces
+ * of every layer (the session's test renders the Header), so the layers do not bind them.
  */
 const FEATURE_PUBLIC_TO_TESTS = [path.join(FEATURES, 'session/AuthDialogs.*')];
 
@@ -46,8 +57,8 @@ function featureZones(allowed) {
       from: path.join(FEATURES, '*/**'),
       except: [path.join(FEATURES, name, '**'), ...allowed],
       message:
-        "A feature uses another's slice, selectors and action hooks, not its components; " +
-        'shared pieces belong in src/components.',
+        "A feature does not use another feature's code: shared state belongs in src/store, " +
+        'shared pieces in src/components.',
     }));
 }
 
@@ -97,6 +108,7 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': restrictedPaths([
         ...sideZones,
+        ...layerZones,
         ...featureZones(FEATURE_PUBLIC),
       ]),
     },

@@ -10,15 +10,15 @@ import { Provider } from 'react-redux';
 import { StaticRouter } from 'react-router';
 import { PAGE_PATHS, type PageRenderer } from '../contract/routes';
 import { App, NOT_FOUND_PAGE, PAGES, pageFor } from './app/App';
-import { makeStore, type RootState } from './app/store';
+import { makeStore, type RootState } from './store/store';
 import { Toasts } from './app/Toasts';
-import { VISITOR_UNKNOWN, uiSlice } from './features/ui/uiSlice';
+import { VISITOR_UNKNOWN, uiSlice } from './store/uiSlice';
 import { HERO_SIZES, HERO_SLIDES, heroSrc, heroSrcSet } from './features/home/heroSlides';
 import {
   firstScreenScripts,
   firstScreenSlice,
   menuFirstScreen,
-} from './features/menu/firstScreenSlice';
+} from './store/menu/firstScreenSlice';
 
 const first = HERO_SLIDES[0]!.image;
 /** The home page's largest paint: asked for before the scripts, at the img's own size. */

@@ -2,10 +2,6 @@
 import { createApi, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import type { SerializedError } from '@reduxjs/toolkit';
 import type {
-  CartData,
-  CartItemRequest,
-  CartMergeRequest,
-  CartReply,
   ChangePasswordReply,
   ChangePasswordRequest,
   ContactRequest,
@@ -32,26 +28,6 @@ export const api = createApi({
     foodList: build.query<FoodItem[], void>({
       query: () => '/api/food/list',
       transformResponse: (reply: FoodListReply) => reply.data,
-    }),
-    getCart: build.query<CartData, void>({
-      query: () => ({ url: '/api/cart/get', method: 'POST', body: {} }),
-      transformResponse: (reply: CartReply) => reply.cartData,
-      providesTags: ['Cart'],
-    }),
-    addToCart: build.mutation<CartReply, CartItemRequest>({
-      query: (body) => ({ url: '/api/cart/add', method: 'POST', body }),
-    }),
-    removeFromCart: build.mutation<CartReply, CartItemRequest>({
-      query: (body) => ({ url: '/api/cart/remove', method: 'POST', body }),
-    }),
-    /** Adds the logged-out cart into the account's; `token` is passed because it is not stored yet. */
-    mergeCart: build.mutation<CartReply, CartMergeRequest & { token: string }>({
-      query: ({ cartData, token }) => ({
-        url: '/api/cart/merge',
-        method: 'POST',
-        body: { cartData },
-        headers: { token },
-      }),
     }),
     login: build.mutation<LoginReply, LoginRequest>({
       query: (body) => ({ url: '/api/user/login', method: 'POST', body }),
@@ -95,7 +71,6 @@ export const api = createApi({
 
 export const {
   useFoodListQuery,
-  useGetCartQuery,
   useLogoutEverywhereMutation,
   useChangePasswordMutation,
   usePlaceOrderMutation,

@@ -10,9 +10,9 @@ import {
 } from '@reduxjs/toolkit/query/react';
 import { env } from '../config/env';
 import { PAGE_MESSAGES } from '../../contract/messages';
-import { notify } from '../app/notify';
-import { loggedOut } from '../features/session/sessionSlice';
-import type { SessionState } from '../features/session/sessionSlice';
+import { notify } from '../store/notify';
+import { loggedOut } from '../store/session/sessionSlice';
+import type { SessionState } from '../store/session/sessionSlice';
 
 const REQUEST_TIMEOUT_MS = 15_000;
 

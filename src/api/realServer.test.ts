@@ -11,10 +11,12 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { buildApp, type StoreApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
-import { makeStore } from '../app/store';
-import { selectCartTotal } from '../features/cart/selectors';
-import { accountCartLoaded, itemAdded } from '../features/cart/cartSlice';
-import { loggedIn } from '../features/session/sessionSlice';
+import { makeStore } from '../store/store';
+import { cartApi } from '../store/cart/cartApi';
+import { selectCartItems, selectCartTotal, selectQuantityOf } from '../store/cart/selectors';
+import { addDish, removeDish } from '../store/cart/thunks';
+import { logIn } from '../store/session/thunks';
+import { loggedIn } from '../store/session/sessionSlice';
 import { api } from './apiSlice';
 
 let server: StoreApp;
@@ -50,6 +52,12 @@ async function signedInStore() {
   return { store, login };
 }
 
+/** Waits until every call the store has sent is answered. */
+async function waitForCalls(store: ReturnType<typeof makeStore>): Promise<void> {
+  await Promise.all(store.dispatch(api.util.getRunningMutationsThunk()));
+  await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
+}
+
 test('the menu arrives through foodList: 32 dishes in 8 categories', async () => {
   const store = makeStore();
   const menu = await store.dispatch(api.endpoints.foodList.initiate()).unwrap();
@@ -69,30 +77,88 @@ test('a wrong password is refused with the server message', async () => {
   });
 });
 
-test('a logged-out cart merges into the account, and the cart syncs through the token header', async () => {
-  const { store, login } = await signedInStore();
-  const menu = await store.dispatch(api.endpoints.foodList.initiate()).unwrap();
-  const [salad, rolls] = menu;
-  const merged = await store
-    .dispatch(
-      api.endpoints.mergeCart.initiate({ cartData: { [salad!._id]: 2 }, token: login.token }),
-    )
-    .unwrap();
-  expect(merged.cartData).toEqual({ [salad!._id]: 2 });
+test('signing in merges the logged-out cart into the account, whose cart the page then shows', async () => {
+  const store = makeStore();
+  const email = `spa.${Date.now()}.${Math.random().toString(36).slice(2)}@example.com`;
+  const password = 'real-server-42';
+  await store.dispatch(api.endpoints.register.initiate({ name: 'Kiran', email, password }));
+  const [salad] = await store.dispatch(api.endpoints.foodList.initiate()).unwrap();
+  store.dispatch(addDish(salad!._id));
+  store.dispatch(addDish(salad!._id));
+  expect(store.getState().cart.items).toEqual({ [salad!._id]: 2 });
 
-  await store.dispatch(api.endpoints.addToCart.initiate({ itemId: rolls!._id })).unwrap();
-  const cart = await store.dispatch(api.endpoints.getCart.initiate()).unwrap();
-  expect(cart).toEqual({ [salad!._id]: 2, [rolls!._id]: 1 });
-  // getCart's reply is what the cart slice shows.
-  expect(store.getState().cart.items).toEqual(cart);
+  expect(await store.dispatch(logIn(email, password))).toBe(true);
+  // One home: the browser's cart is emptied, the account's (merged on the server) is the cart.
+  expect(store.getState().cart.items).toEqual({});
+  expect(selectCartItems(store.getState())).toEqual({ [salad!._id]: 2 });
+  const onServer = await store
+    .dispatch(cartApi.endpoints.getCart.initiate(undefined, { forceRefetch: true }))
+    .unwrap();
+  expect(onServer).toEqual({ [salad!._id]: 2 });
+});
+
+test('signed in, a change is drawn at once, sent with the token, and kept when the server agrees', async () => {
+  const { store } = await signedInStore();
+  const [salad, rolls] = await store.dispatch(api.endpoints.foodList.initiate()).unwrap();
+  await store.dispatch(cartApi.endpoints.getCart.initiate()).unwrap();
+
+  store.dispatch(addDish(rolls!._id));
+  store.dispatch(addDish(rolls!._id));
+  store.dispatch(addDish(salad!._id));
+  // Before any answer: the page already shows the changes.
+  expect(selectQuantityOf(store.getState(), rolls!._id)).toBe(2);
+  expect(selectQuantityOf(store.getState(), salad!._id)).toBe(1);
+  await waitForCalls(store);
+  store.dispatch(removeDish(rolls!._id));
+  await waitForCalls(store);
+
+  const expected = { [rolls!._id]: 1, [salad!._id]: 1 };
+  expect(selectCartItems(store.getState())).toEqual(expected);
+  const onServer = await store
+    .dispatch(cartApi.endpoints.getCart.initiate(undefined, { forceRefetch: true }))
+    .unwrap();
+  expect(onServer).toEqual(expected);
+});
+
+test('signed in, a change the server refuses is undone, and only that one', async () => {
+  const { store } = await signedInStore();
+  const [salad] = await store.dispatch(api.endpoints.foodList.initiate()).unwrap();
+  await store.dispatch(cartApi.endpoints.getCart.initiate()).unwrap();
+
+  store.dispatch(addDish(salad!._id));
+  store.dispatch(addDish('no-such-dish'));
+  expect(selectQuantityOf(store.getState(), 'no-such-dish')).toBe(1);
+  await waitForCalls(store);
+
+  expect(selectCartItems(store.getState())).toEqual({ [salad!._id]: 1 });
+});
+
+test('signed in with the cart not loaded, a change counts from the server, not from nothing', async () => {
+  const { store } = await signedInStore();
+  const [salad] = await store.dispatch(api.endpoints.foodList.initiate()).unwrap();
+  // Another device put three in the cart; this page never loaded it.
+  const token = store.getState().session.token!;
+  for (let i = 0; i < 3; i += 1)
+    await fetch(`${process.env.API_BASE_URL}/api/cart/add`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', token },
+      body: JSON.stringify({ itemId: salad!._id }),
+    });
+  expect(selectQuantityOf(store.getState(), salad!._id)).toBeUndefined();
+
+  store.dispatch(addDish(salad!._id));
+  expect(selectQuantityOf(store.getState(), salad!._id)).toBeUndefined();
+  await waitForCalls(store);
+  expect(selectQuantityOf(store.getState(), salad!._id)).toBe(4);
 });
 
 test('placing an order opens the test checkout; verifying an unpaid one reports it and lists it as failed', async () => {
   const { store, login } = await signedInStore();
   const menu = await store.dispatch(api.endpoints.foodList.initiate()).unwrap();
   const dish = menu.find((item) => item.name === 'Tomato Pasta')!;
-  store.dispatch(accountCartLoaded({}));
-  store.dispatch(itemAdded(dish._id));
+  await store.dispatch(cartApi.endpoints.getCart.initiate()).unwrap();
+  store.dispatch(addDish(dish._id));
+  await waitForCalls(store);
   const amount = selectCartTotal(store.getState());
   expect(amount).toBe(230);
 

@@ -10,10 +10,11 @@
 import { lazy, type ComponentType } from 'react';
 import { matchPath, Route, Routes, useLocation } from 'react-router';
 import { PAGE_PATHS } from '../../contract/routes';
-import { useFoodListQuery, useGetCartQuery } from '../api/apiSlice';
+import { useFoodListQuery } from '../api/apiSlice';
+import { useGetCartQuery } from '../store/cart/cartApi';
 import { usePageLoaded } from '../lib/usePageLoaded';
-import { selectToken } from '../features/session/sessionSlice';
-import { useAppSelector } from './hooks';
+import { selectToken } from '../store/session/sessionSlice';
+import { useAppSelector } from '../store/hooks';
 import { Layout } from './Layout';
 
 type PageModule = { default: ComponentType };
@@ -135,7 +136,8 @@ export function App() {
   // The menu is fetched on load; on the home page, which shows no dishes, once the page has loaded.
   const pageLoaded = usePageLoaded();
   useFoodListQuery(undefined, { skip: onHome && !pageLoaded });
-  useGetCartQuery(undefined, { skip: !token });
+  // Signed in, the account's cart is loaded for every page, and again when the tab comes back.
+  useGetCartQuery(undefined, { skip: !token, refetchOnFocus: true });
 
   return (
     <Routes>

@@ -3,7 +3,7 @@
  * nothing, until the first message arrives.
  */
 import { useEffect, useRef, useState } from 'react';
-import { subscribeToToasts, type Toast } from './notify';
+import { subscribeToToasts, type Toast } from '../store/notify';
 
 import type * as ToastLibraryModule from './toast-library';
 

@@ -11,10 +11,11 @@ import { BrowserRouter } from 'react-router';
 import { api } from '../api/apiSlice';
 import { App, pageFor, preloadPage } from './App';
 import { APP_EVENTS } from './appEvents';
-import { makePersistor, makeStore } from './store';
+import { makePersistor, makeStore } from '../store/store';
+import { keepTabsInStep } from '../store/tabs';
 import { Toasts } from './Toasts';
-import { firstScreenSlice, readFirstScreen } from '../features/menu/firstScreenSlice';
-import { VISITOR_UNKNOWN, uiSlice } from '../features/ui/uiSlice';
+import { firstScreenSlice, readFirstScreen } from '../store/menu/firstScreenSlice';
+import { VISITOR_UNKNOWN, uiSlice } from '../store/uiSlice';
 
 // /Menu's HTML may carry the dishes its server-rendered first screen shows: hydration needs them.
 const store = makeStore({ [firstScreenSlice.reducerPath]: readFirstScreen(document) });
@@ -49,6 +50,8 @@ function rehydrate(): Promise<void> {
   // redux-persist writes on a later tick; a reload or a closed tab right after adding a dish
   // would lose that change. Leaving the page writes what is pending (localStorage is synchronous).
   window.addEventListener('pagehide', () => void persistor.flush());
+  // What other tabs change in the saved state or the account's cart is followed from now on.
+  keepTabsInStep(store);
   return new Promise((resolve) => {
     const done = () => persistor.getState().bootstrapped;
     if (done()) return resolve();

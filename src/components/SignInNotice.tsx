@@ -3,8 +3,8 @@
  * that opens the login dialog (plus any other way on).
  */
 import type { ReactNode } from 'react';
-import { useAppDispatch } from '../app/hooks';
-import { dialogOpened } from '../features/ui/uiSlice';
+import { useAppDispatch } from '../store/hooks';
+import { dialogOpened } from '../store/uiSlice';
 import { PageNotice } from './PageNotice';
 
 export interface SignInNoticeProps {

@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation, type Location } from 'react-router';
-import { makeStore, type RootState } from '../app/store';
+import { makeStore, type RootState } from '../store/store';
 import { Toasts } from '../app/Toasts';
 
 export interface RenderPageOptions {

@@ -6,10 +6,10 @@
 import { PAGE_PATHS } from '../../../contract/routes';
 import { Link, NavLink } from 'react-router';
 import logoUrl from '../../../public/images/logo.svg';
-import { selectCartItemCount } from '../../features/cart/selectors';
-import { selectIsLoggedIn } from '../../features/session/sessionSlice';
-import { dialogOpened, selectVisitorKnown } from '../../features/ui/uiSlice';
-import { useAppDispatch, useAppSelector } from '../hooks';
+import { selectCartItemCount } from '../../store/cart/selectors';
+import { selectIsLoggedIn } from '../../store/session/sessionSlice';
+import { dialogOpened, selectVisitorKnown } from '../../store/uiSlice';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { BagIcon, SearchIcon } from './icons';
 import { MobileMenu } from './MobileMenu';
 import { NAV_LINKS } from './navLinks';
@@ -26,7 +26,8 @@ export function Header() {
   const dispatch = useAppDispatch();
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const cartCount = useAppSelector(selectCartItemCount);
-  // Prerendered for everyone: no count, no Sign In and no profile until the visitor is known.
+  // Prerendered for everyone: no Sign In and no profile until the visitor is known, and no count
+  // until the cart is (selectCartItemCount).
   const visitorKnown = useAppSelector(selectVisitorKnown);
 
   return (
@@ -55,10 +56,10 @@ export function Header() {
           <NavLink
             to={PAGE_PATHS.cart}
             className="icon-button header__bag"
-            aria-label={visitorKnown ? bagLabel(cartCount) : 'Cart'}
+            aria-label={cartCount === undefined ? 'Cart' : bagLabel(cartCount)}
           >
             <BagIcon />
-            {visitorKnown && cartCount > 0 && (
+            {cartCount !== undefined && cartCount > 0 && (
               <span className="header__count" data-testid="cart-count" aria-hidden="true">
                 {cartCount > 99 ? '99+' : cartCount}
               </span>

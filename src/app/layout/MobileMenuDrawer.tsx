@@ -3,10 +3,10 @@ import { flushSync } from 'react-dom';
 import { NavLink } from 'react-router';
 import { PAGE_PATHS } from '../../../contract/routes';
 import { Dialog } from '../../components/Dialog';
-import { selectIsLoggedIn, selectUsername } from '../../features/session/sessionSlice';
-import { useSessionActions } from '../../features/session/useSessionActions';
-import { dialogOpened } from '../../features/ui/uiSlice';
-import { useAppDispatch, useAppSelector } from '../hooks';
+import { selectIsLoggedIn, selectUsername } from '../../store/session/sessionSlice';
+import { useLogOut } from '../../components/useLogOut';
+import { dialogOpened } from '../../store/uiSlice';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { NAV_LINKS } from './navLinks';
 import './drawer.css';
 
@@ -14,7 +14,7 @@ export function MobileMenuDrawer({ onClose }: { onClose: () => void }) {
   const dispatch = useAppDispatch();
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const username = useAppSelector(selectUsername);
-  const { logout } = useSessionActions();
+  const logout = useLogOut();
 
   function signIn() {
     // Close the drawer first, so focus is back on 'Open menu' when the login dialog notes

@@ -6,15 +6,15 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { PAGE_PATHS } from '../../../contract/routes';
-import { useAppSelector } from '../hooks';
-import { selectUsername } from '../../features/session/sessionSlice';
-import { useSessionActions } from '../../features/session/useSessionActions';
+import { useAppSelector } from '../../store/hooks';
+import { selectUsername } from '../../store/session/sessionSlice';
+import { useLogOut } from '../../components/useLogOut';
 import { ChevronDownIcon, LogoutIcon, OrdersIcon, UserIcon } from './icons';
 import './profile-menu.css';
 
 export function ProfileMenu() {
   const username = useAppSelector(selectUsername);
-  const { logout } = useSessionActions();
+  const logout = useLogOut();
   const navigate = useNavigate();
   const menuId = useId();
   const [open, setOpen] = useState(false);

@@ -5,9 +5,9 @@
 import { useEffect, useRef } from 'react';
 import type { FoodItem } from '../../../contract/api';
 import { QUANTITY_MAX } from '../../../contract/rules';
-import { useAppSelector } from '../../app/hooks';
-import { selectQuantityOf } from '../../features/cart/selectors';
-import { useCartActions } from '../../features/cart/useCartActions';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { selectQuantityOf } from '../../store/cart/selectors';
+import { addDish, removeDish } from '../../store/cart/thunks';
 
 const PlusIcon = () => (
   <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
@@ -23,12 +23,14 @@ const MinusIcon = () => (
 
 export function AddControl({ food }: { food: FoodItem }) {
   const quantity = useAppSelector((state) => selectQuantityOf(state, food._id));
-  const { addItem, removeItem } = useCartActions();
+  const dispatch = useAppDispatch();
   const addRef = useRef<HTMLButtonElement>(null);
   const plusRef = useRef<HTMLButtonElement>(null);
   // Set by a click that makes the focused button disappear; the effect moves focus on.
   const focusAfterSwitch = useRef<'plus' | 'add' | null>(null);
-  const inCart = quantity > 0;
+  // While the cart is not known (a signed-in cart still loading, or failed), no quantity is
+  // claimed: the dish offers 'Add', and the server's answer shows the real count.
+  const inCart = quantity !== undefined && quantity > 0;
 
   useEffect(() => {
     const target = focusAfterSwitch.current;
@@ -50,7 +52,7 @@ export function AddControl({ food }: { food: FoodItem }) {
             aria-label={`Remove one ${food.name}`}
             onClick={() => {
               if (quantity === 1) focusAfterSwitch.current = 'add';
-              removeItem(food._id);
+              dispatch(removeDish(food._id));
             }}
           >
             <MinusIcon />
@@ -61,8 +63,8 @@ export function AddControl({ food }: { food: FoodItem }) {
             type="button"
             className="add-control__step add-control__step--plus"
             aria-label={`Add one more ${food.name}`}
-            disabled={quantity >= QUANTITY_MAX}
-            onClick={() => addItem(food._id)}
+            disabled={quantity !== undefined && quantity >= QUANTITY_MAX}
+            onClick={() => dispatch(addDish(food._id))}
           >
             <PlusIcon />
           </button>
@@ -75,7 +77,7 @@ export function AddControl({ food }: { food: FoodItem }) {
           aria-label={`Add ${food.name} to cart`}
           onClick={() => {
             focusAfterSwitch.current = 'plus';
-            addItem(food._id);
+            dispatch(addDish(food._id));
           }}
         >
           <PlusIcon />

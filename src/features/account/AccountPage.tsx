@@ -4,19 +4,19 @@
  */
 import { useState } from 'react';
 import { errorMessage, useLogoutEverywhereMutation } from '../../api/apiSlice';
-import { useAppSelector } from '../../app/hooks';
-import { notify } from '../../app/notify';
+import { useAppSelector } from '../../store/hooks';
+import { notify } from '../../store/notify';
 import { Dialog } from '../../components/Dialog';
 import { SignInNotice } from '../../components/SignInNotice';
 import { PAGE_MESSAGES } from '../../../contract/messages';
-import { selectIsLoggedIn, selectUsername } from '../session/sessionSlice';
-import { selectVisitorKnown } from '../ui/uiSlice';
-import { useSessionActions } from '../session/useSessionActions';
+import { selectIsLoggedIn, selectUsername } from '../../store/session/sessionSlice';
+import { selectVisitorKnown } from '../../store/uiSlice';
+import { useLogOut } from '../../components/useLogOut';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import './AccountPage.css';
 
 function LogOutEverywhere() {
-  const { logout } = useSessionActions();
+  const logout = useLogOut();
   const [logoutEverywhere, { isLoading }] = useLogoutEverywhereMutation();
   const [confirming, setConfirming] = useState(false);
 

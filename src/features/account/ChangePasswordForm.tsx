@@ -4,12 +4,12 @@
  */
 import { useState, type FormEvent } from 'react';
 import { errorMessage, useChangePasswordMutation } from '../../api/apiSlice';
-import { useAppDispatch } from '../../app/hooks';
-import { notify } from '../../app/notify';
+import { useAppDispatch } from '../../store/hooks';
+import { notify } from '../../store/notify';
 import { TextField } from '../../components/TextField';
 import { PAGE_MESSAGES } from '../../../contract/messages';
 import { validatePasswordChange } from '../../lib/validation';
-import { tokenRenewed } from '../session/sessionSlice';
+import { tokenRenewed } from '../../store/session/sessionSlice';
 
 export function ChangePasswordForm() {
   const dispatch = useAppDispatch();

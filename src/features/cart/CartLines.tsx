@@ -6,14 +6,15 @@ import { PAGE_PATHS } from '../../../contract/routes';
 import { Link } from 'react-router';
 import { dishImageUrl } from '../../lib/images';
 import { formatPrice, formatRupees } from '../../../contract/money';
-import { useCartActions } from './useCartActions';
-import type { CartLine } from './selectors';
+import { removeDish } from '../../store/cart/thunks';
+import { useAppDispatch } from '../../store/hooks';
+import type { CartLine } from '../../store/cart/selectors';
 import './cart-table.css';
 
 const COLUMNS = ['Item', 'Title', 'Price', 'Quantity', 'Total', 'Remove'] as const;
 
 export function CartLines({ lines }: { lines: CartLine[] }) {
-  const { removeItem } = useCartActions();
+  const dispatch = useAppDispatch();
 
   return (
     <>
@@ -50,7 +51,7 @@ export function CartLines({ lines }: { lines: CartLine[] }) {
                   type="button"
                   className="cart-row__remove-button"
                   aria-label={`Remove one ${food.name}`}
-                  onClick={() => removeItem(food._id)}
+                  onClick={() => dispatch(removeDish(food._id))}
                 >
                   <span aria-hidden="true">×</span>
                 </button>

@@ -50,7 +50,7 @@ function renderCart(options: Parameters<typeof renderPage>[1] = {}) {
 }
 
 const guestCart = (items: Record<string, number>) => ({
-  cart: { items, owner: 'guest' as const, unsyncedChanges: 0 },
+  cart: { items },
 });
 
 function totals() {
@@ -113,7 +113,6 @@ test('logged in with items: Proceed to Checkout goes to /PlaceOrder', async () =
   const { user, location } = renderCart({
     preloadedState: {
       session: signedIn(),
-      cart: { items: {}, owner: 'account', unsyncedChanges: 0 },
     },
   });
   await user.click(await screen.findByRole('button', { name: 'Proceed to Checkout' }));

@@ -1,18 +1,18 @@
 /** 'Cart Totals' and the checkout button: Proceed, Login to Checkout, or 'Your cart is empty.'. */
 import { PAGE_PATHS } from '../../../contract/routes';
 import { useNavigate } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { notify } from '../../app/notify';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { notify } from '../../store/notify';
 import { PAGE_MESSAGES } from '../../../contract/messages';
 import { formatRupees } from '../../../contract/money';
-import { selectIsLoggedIn } from '../session/sessionSlice';
-import { dialogOpened } from '../ui/uiSlice';
+import { selectIsLoggedIn } from '../../store/session/sessionSlice';
+import { dialogOpened } from '../../store/uiSlice';
 import {
   selectCartLines,
   selectCartSubtotal,
   selectCartTotal,
   selectDeliveryFee,
-} from './selectors';
+} from '../../store/cart/selectors';
 
 export function CartTotals({ loading }: { loading: boolean }) {
   const dispatch = useAppDispatch();

@@ -8,8 +8,8 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import type { Address } from '../../../contract/api';
 import { ADDRESS_FIELDS, ADDRESS_FIELD_LABEL, ADDRESS_FIELD_MAX } from '../../../contract/rules';
 import { errorMessage, usePlaceOrderMutation } from '../../api/apiSlice';
-import { useAppSelector } from '../../app/hooks';
-import { notify } from '../../app/notify';
+import { useAppSelector } from '../../store/hooks';
+import { notify } from '../../store/notify';
 import { PAGE_MESSAGES } from '../../../contract/messages';
 import { goToExternal } from '../../lib/redirect';
 import {
@@ -17,8 +17,8 @@ import {
   selectCartSubtotal,
   selectCartTotal,
   selectDeliveryFee,
-} from '../cart/selectors';
-import { selectUserId } from '../session/sessionSlice';
+} from '../../store/cart/selectors';
+import { selectUserId } from '../../store/session/sessionSlice';
 import { ADDRESS_INPUT, emptyAddress } from './addressFields';
 import { OrderSummary } from './OrderSummary';
 import { TextField } from '../../components/TextField';

@@ -1,5 +1,5 @@
 /** 'Cart Totals' beside the delivery form: the dishes, subtotal, delivery fee and total. */
-import type { CartLine } from '../cart/selectors';
+import type { CartLine } from '../../store/cart/selectors';
 import { formatRupees } from '../../../contract/money';
 
 export interface OrderSummaryProps {

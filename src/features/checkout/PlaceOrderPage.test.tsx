@@ -60,7 +60,7 @@ beforeEach(() => {
 function renderCheckout(session = signedIn()) {
   return renderPage(<PlaceOrderPage />, {
     route: '/PlaceOrder',
-    preloadedState: { session, cart: { items: CART, owner: 'account', unsyncedChanges: 0 } },
+    preloadedState: { session },
   });
 }
 
@@ -186,7 +186,7 @@ describe('PlaceOrderPage', () => {
   it('asks a logged-out shopper to sign in instead of showing the form', async () => {
     renderPage(<PlaceOrderPage />, {
       route: '/PlaceOrder',
-      preloadedState: { cart: { items: CART, owner: 'guest', unsyncedChanges: 0 } },
+      preloadedState: { cart: { items: CART } },
     });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Login to Place Order' }),

@@ -4,15 +4,16 @@
  * a fresh load never flashes "empty".
  */
 import { Link } from 'react-router';
-import { useFoodListQuery, useGetCartQuery } from '../../api/apiSlice';
-import { useAppSelector } from '../../app/hooks';
+import { useFoodListQuery } from '../../api/apiSlice';
+import { useGetCartQuery } from '../../store/cart/cartApi';
+import { useAppSelector } from '../../store/hooks';
 import { PageNotice } from '../../components/PageNotice';
 import { SignInNotice } from '../../components/SignInNotice';
 import { PAGE_PATHS } from '../../../contract/routes';
 import { PAGE_MESSAGES } from '../../../contract/messages';
-import { selectCartHasItems, selectCartLines } from '../cart/selectors';
-import { selectToken } from '../session/sessionSlice';
-import { selectVisitorKnown } from '../ui/uiSlice';
+import { selectCartHasItems, selectCartLines } from '../../store/cart/selectors';
+import { selectToken } from '../../store/session/sessionSlice';
+import { selectVisitorKnown } from '../../store/uiSlice';
 import { CheckoutForm } from './CheckoutForm';
 import './PlaceOrderPage.css';
 

@@ -7,12 +7,13 @@ import { PAGE_PATHS } from '../../../contract/routes';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { Reply } from '../../../contract/api';
-import { useGetCartQuery, useVerifyOrderMutation } from '../../api/apiSlice';
-import { useAppSelector } from '../../app/hooks';
+import { useVerifyOrderMutation } from '../../api/apiSlice';
+import { useGetCartQuery } from '../../store/cart/cartApi';
+import { useAppSelector } from '../../store/hooks';
 import { PageNotice, type PageNoticeProps } from '../../components/PageNotice';
 import { PAGE_MESSAGES } from '../../../contract/messages';
-import { selectToken } from '../session/sessionSlice';
-import { selectVisitorKnown } from '../ui/uiSlice';
+import { selectToken } from '../../store/session/sessionSlice';
+import { selectVisitorKnown } from '../../store/uiSlice';
 import './VerifyPage.css';
 
 type Verdict =

@@ -6,7 +6,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { CONTACT_MESSAGE_MAX, NAME_MAX } from '../../../contract/rules';
 import { errorMessage, useSendContactMutation } from '../../api/apiSlice';
-import { notify } from '../../app/notify';
+import { notify } from '../../store/notify';
 import { PAGE_MESSAGES } from '../../../contract/messages';
 import { validateContact } from '../../lib/validation';
 import { TextField } from '../../components/TextField';

@@ -12,8 +12,8 @@ import type { Swiper as SwiperInstance } from 'swiper/types';
 // The same file as 'swiper/css'; the .css name lets Jest's style stub catch it.
 import 'swiper/swiper.css';
 import { useFoodListQuery } from '../../api/apiSlice';
-import { useAppSelector } from '../../app/hooks';
-import { selectCategories, type Category } from '../menu/selectors';
+import { useAppSelector } from '../../store/hooks';
+import { selectCategories, type Category } from '../../store/menu/selectors';
 import { CAROUSEL_QUERIES, CAROUSEL_SPEED_MS, carouselSettingsFor } from './carouselSettings';
 import { ExplorePlaceholder } from './ExplorePlaceholder';
 import { useMediaQuery, usePrefersReducedMotion } from './useMediaQuery';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { FoodItem } from '../../../contract/api';
 import { fakeApiForThisFile } from '../../test/fakeApi';
 import { renderPage, signedIn } from '../../test/renderPage';
-import { firstScreenOf } from './firstScreenSlice';
+import { firstScreenOf } from '../../store/menu/firstScreenSlice';
 import { MenuPage } from './MenuPage';
 
 const DISHES: FoodItem[] = [
@@ -97,7 +97,6 @@ test('logged in, each change is also sent with the token', async () => {
     route: '/Menu',
     preloadedState: {
       session: signedIn(),
-      cart: { items: {}, owner: 'account', unsyncedChanges: 0 },
     },
   });
   await user.click(await screen.findByRole('button', { name: 'Add Tomato Pasta to cart' }));

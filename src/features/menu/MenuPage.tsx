@@ -6,11 +6,11 @@
 import { useDeferredValue, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useFoodListQuery } from '../../api/apiSlice';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../store/hooks';
 import { DishGrid, DishGridSkeleton } from '../../components/dish/DishGrid';
-import { categorySpelling, sameCategory } from './categories';
-import { selectMenuFirstScreen } from './firstScreenSlice';
-import { selectCategories, selectFilteredFood } from './selectors';
+import { categorySpelling, sameCategory } from '../../store/menu/categories';
+import { selectMenuFirstScreen } from '../../store/menu/firstScreenSlice';
+import { selectCategories, selectFilteredFood } from '../../store/menu/selectors';
 import './menu.css';
 
 export function MenuPage() {

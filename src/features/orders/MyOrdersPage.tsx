@@ -6,11 +6,11 @@
 import { PAGE_PATHS } from '../../../contract/routes';
 import { Link } from 'react-router';
 import { useUserOrdersQuery } from '../../api/apiSlice';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../store/hooks';
 import { PageNotice } from '../../components/PageNotice';
 import { SignInNotice } from '../../components/SignInNotice';
-import { selectIsLoggedIn } from '../session/sessionSlice';
-import { selectVisitorKnown } from '../ui/uiSlice';
+import { selectIsLoggedIn } from '../../store/session/sessionSlice';
+import { selectVisitorKnown } from '../../store/uiSlice';
 import { OrderCard } from './OrderCard';
 import './MyOrdersPage.css';
 

@@ -6,10 +6,10 @@
 import { startTransition, useDeferredValue, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useFoodListQuery } from '../../api/apiSlice';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../store/hooks';
 import { PAGE_MESSAGES } from '../../../contract/messages';
 import { DishGrid, DishGridSkeleton } from '../../components/dish/DishGrid';
-import { selectFilteredFood } from '../menu/selectors';
+import { selectFilteredFood } from '../../store/menu/selectors';
 import './SearchPage.css';
 import { TextField } from '../../components/TextField';
 

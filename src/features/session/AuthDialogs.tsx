@@ -3,8 +3,8 @@
  * time one opens (most visits never sign in), and fetched ahead in idle time.
  */
 import { lazy, Suspense } from 'react';
-import { useAppSelector } from '../../app/hooks';
-import { selectOpenDialog } from '../ui/uiSlice';
+import { useAppSelector } from '../../store/hooks';
+import { selectOpenDialog } from '../../store/uiSlice';
 
 const OpenAuthDialog = lazy(() =>
   import(/* webpackChunkName: "auth-dialogs", webpackPrefetch: true */ './OpenAuthDialog').then(

@@ -1,14 +1,13 @@
 /** 'Login Now': email and password. Checks, messages and closing are the session actions' job. */
 import { useState, type FormEvent } from 'react';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../store/hooks';
 import { Dialog } from '../../components/Dialog';
-import { dialogClosed, dialogOpened } from '../ui/uiSlice';
-import { useSessionActions } from './useSessionActions';
+import { dialogClosed, dialogOpened } from '../../store/uiSlice';
+import { logIn } from '../../store/session/thunks';
 import { TextField } from '../../components/TextField';
 
 export function LoginDialog() {
   const dispatch = useAppDispatch();
-  const { login } = useSessionActions();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [sending, setSending] = useState(false);
@@ -17,7 +16,7 @@ export function LoginDialog() {
     event.preventDefault();
     setSending(true);
     try {
-      if (await login(email.trim(), password)) {
+      if (await dispatch(logIn(email.trim(), password))) {
         setEmail('');
         setPassword('');
       }

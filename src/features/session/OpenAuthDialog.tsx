@@ -3,7 +3,7 @@
  * back from here, to whatever opened the first one.
  */
 import { useEffect, useState } from 'react';
-import type { DialogName } from '../ui/uiSlice';
+import type { DialogName } from '../../store/uiSlice';
 import { LoginDialog } from './LoginDialog';
 import { SignUpDialog } from './SignUpDialog';
 import './auth-dialogs.css';

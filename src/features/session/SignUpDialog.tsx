@@ -1,15 +1,14 @@
 /** 'Sign Up': name, email and password. On success the session actions switch to 'Login Now'. */
 import { useState, type FormEvent } from 'react';
 import { PASSWORD_MIN } from '../../../contract/rules';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../store/hooks';
 import { Dialog } from '../../components/Dialog';
-import { dialogClosed, dialogOpened } from '../ui/uiSlice';
-import { useSessionActions } from './useSessionActions';
+import { dialogClosed, dialogOpened } from '../../store/uiSlice';
+import { signUp } from '../../store/session/thunks';
 import { TextField } from '../../components/TextField';
 
 export function SignUpDialog() {
   const dispatch = useAppDispatch();
-  const { register } = useSessionActions();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -19,7 +18,7 @@ export function SignUpDialog() {
     event.preventDefault();
     setSending(true);
     try {
-      if (await register(name.trim(), email.trim(), password)) {
+      if (await dispatch(signUp(name.trim(), email.trim(), password))) {
         setName('');
         setEmail('');
         setPassword('');

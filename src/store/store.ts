@@ -2,10 +2,15 @@
  * The one store factory: the app and every test build the store the same way. redux-persist
  * keeps the session and the logged-out cart in localStorage; the api cache is never persisted.
  */
-import { combineReducers, configureStore, type Reducer } from '@reduxjs/toolkit';
+import {
+  combineReducers,
+  configureStore,
+  type Reducer,
+  type ThunkAction,
+  type UnknownAction,
+} from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import {
-  createTransform,
   FLUSH,
   PAUSE,
   PERSIST,
@@ -17,11 +22,11 @@ import {
   type Persistor,
 } from 'redux-persist';
 import { api } from '../api/apiSlice';
-import { persistStorage } from './persistStorage';
-import { cartSlice, type CartState } from '../features/cart/cartSlice';
-import { firstScreenSlice } from '../features/menu/firstScreenSlice';
-import { sessionSlice } from '../features/session/sessionSlice';
-import { uiSlice } from '../features/ui/uiSlice';
+import { PERSIST_CONFIG } from './persistStorage';
+import { cartSlice } from './cart/cartSlice';
+import { firstScreenSlice } from './menu/firstScreenSlice';
+import { sessionSlice } from './session/sessionSlice';
+import { uiSlice } from './uiSlice';
 
 const rootReducer = combineReducers({
   [sessionSlice.reducerPath]: sessionSlice.reducer,
@@ -31,25 +36,9 @@ const rootReducer = combineReducers({
   [api.reducerPath]: api.reducer,
 });
 
-/** Only the logged-out cart is kept in the browser; an account's cart is fetched from the server. */
-const guestCartOnly = createTransform<CartState, CartState>(
-  (cart) =>
-    cart.owner === 'guest'
-      ? { ...cart, unsyncedChanges: 0 }
-      : { items: {}, owner: 'guest', unsyncedChanges: 0 },
-  (cart) => cart,
-  { whitelist: ['cart'] },
-);
-
 // redux-persist's types widen every slice to optional; its reducer keeps the root's shape.
-const persistedReducer = persistReducer(
-  {
-    key: 'storefront',
-    version: 1,
-    storage: persistStorage,
-    whitelist: ['session', 'cart'],
-    transforms: [guestCartOnly],
-  },
+const persistedReducer = persistReducer<RootState>(
+  PERSIST_CONFIG,
   rootReducer as Reducer<RootState>,
 ) as unknown as typeof rootReducer;
 
@@ -71,6 +60,7 @@ export function makeStore(preloadedState?: Partial<RootState>) {
 
 export type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];
+export type AppThunk<Result = void> = ThunkAction<Result, RootState, unknown, UnknownAction>;
 
 export function makePersistor(store: AppStore): Persistor {
   return persistStore(store);

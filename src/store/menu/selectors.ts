@@ -3,7 +3,7 @@ import { createSelector } from '@reduxjs/toolkit';
 import type { FoodItem } from '../../../contract/api';
 import { api } from '../../api/apiSlice';
 import { displayPrice } from '../../../contract/money';
-import type { RootState } from '../../app/store';
+import type { RootState } from '../store';
 import { categoryNamesOf, categoryOf, type Category } from './categories';
 import { selectMenuFirstScreen } from './firstScreenSlice';
 

@@ -1,11 +1,13 @@
 import type { FoodItem } from '../../../contract/api';
 import { api } from '../../api/apiSlice';
-import { makeStore } from '../../app/store';
+import { makeStore } from '../store';
 import { loggedIn, loggedOut } from '../session/sessionSlice';
-import { accountCartLoaded, itemAdded, itemRemoved } from './cartSlice';
+import { cartApi } from './cartApi';
+import { itemAdded, itemRemoved } from './cartSlice';
 import {
   selectCartHasItems,
   selectCartLines,
+  selectCartStatus,
   selectCartSubtotal,
   selectCartTotal,
   selectDeliveryFee,
@@ -55,13 +57,18 @@ describe('cart rules', () => {
     expect(selectCartHasItems(store.getState())).toBe(true);
   });
 
-  test('logging out clears the cart; the account cart replaces the browser copy', () => {
+  test('signed in, the cart is the account’s: the browser’s own is not shown', async () => {
     const store = makeStore();
+    store.dispatch(itemAdded('a'));
     store.dispatch(loggedIn({ token: 't', userId: 'u', username: 'Asha' }));
-    store.dispatch(accountCartLoaded({ x: 3 }));
-    expect(store.getState().cart).toMatchObject({ items: { x: 3 }, owner: 'account' });
+    // Not loaded yet: nothing is claimed, neither the browser's copy nor "empty".
+    expect(selectQuantityOf(store.getState(), 'a')).toBeUndefined();
+    expect(selectCartStatus(store.getState())).toBe('loading');
+    await store.dispatch(cartApi.util.upsertQueryData('getCart', undefined, { x: 3 }));
+    expect(selectCartStatus(store.getState())).toBe('known');
+    expect(selectQuantityOf(store.getState(), 'x')).toBe(3);
+    expect(selectQuantityOf(store.getState(), 'a')).toBe(0);
     store.dispatch(loggedOut());
-    expect(store.getState().cart).toMatchObject({ items: {}, owner: 'guest' });
     expect(store.getState().session).toEqual({ token: null, userId: null, username: null });
   });
 });

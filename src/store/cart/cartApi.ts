@@ -1,0 +1,56 @@
+/**
+ * The account's cart on the server (docs/api.md, "Cart"). Signed in, the `getCart` cache is the
+ * cart's one home: a change is drawn at once (`updateQueryData`), sent, and undone if the server
+ * refuses it, as in redux-essentials' api slice. The server answers each change with the whole
+ * cart; when there was no copy to change (the cart could not be loaded), that answer becomes it.
+ */
+import type { CartData, CartItemRequest, CartMergeRequest, CartReply } from '../../../contract/api';
+import { api } from '../../api/apiSlice';
+import { selectUserId } from '../session/sessionSlice';
+import type { RootState } from '../store';
+import { announceCartChange } from '../tabs';
+import { changeQuantity } from './cartSlice';
+
+export const cartApi = api.injectEndpoints({
+  endpoints: (build) => {
+    const change = (url: string, step: 1 | -1) =>
+      build.mutation<CartReply, CartItemRequest>({
+        query: (body) => ({ url, method: 'POST', body }),
+        async onQueryStarted({ itemId }, { dispatch, getState, queryFulfilled }) {
+          const patch = dispatch(
+            cartApi.util.updateQueryData('getCart', undefined, (cart) =>
+              changeQuantity(cart, itemId, step),
+            ),
+          );
+          try {
+            const { data } = await queryFulfilled;
+            if (patch.patches.length === 0)
+              await dispatch(cartApi.util.upsertQueryData('getCart', undefined, data.cartData));
+            announceCartChange(selectUserId(getState() as RootState));
+          } catch {
+            patch.undo();
+          }
+        },
+      });
+    return {
+      getCart: build.query<CartData, void>({
+        query: () => ({ url: '/api/cart/get', method: 'POST', body: {} }),
+        transformResponse: (reply: CartReply) => reply.cartData,
+        providesTags: ['Cart'],
+      }),
+      addToCart: change('/api/cart/add', 1),
+      removeFromCart: change('/api/cart/remove', -1),
+      /** Adds the logged-out cart into the account's; `token` is passed: it is not stored yet. */
+      mergeCart: build.mutation<CartReply, CartMergeRequest & { token: string }>({
+        query: ({ cartData, token }) => ({
+          url: '/api/cart/merge',
+          method: 'POST',
+          body: { cartData },
+          headers: { token },
+        }),
+      }),
+    };
+  },
+});
+
+export const { useGetCartQuery } = cartApi;
