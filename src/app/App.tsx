@@ -12,6 +12,7 @@ import { matchPath, Route, Routes, useLocation } from 'react-router';
 import { PAGE_PATHS } from '../../contract/routes';
 import { useFoodListQuery, useGetCartQuery } from '../api/apiSlice';
 import { usePageLoaded } from '../lib/usePageLoaded';
+import { useNoDraftWhenSignedOut } from '../features/checkout/draftStorage';
 import { selectToken } from '../features/session/sessionSlice';
 import { useAppSelector } from './hooks';
 import { Layout } from './Layout';
@@ -136,6 +137,7 @@ export function App() {
   const pageLoaded = usePageLoaded();
   useFoodListQuery(undefined, { skip: onHome && !pageLoaded });
   useGetCartQuery(undefined, { skip: !token });
+  useNoDraftWhenSignedOut();
 
   return (
     <Routes>
