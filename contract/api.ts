@@ -44,6 +44,8 @@ export type LoginReply = ReplyOf<'login'>;
 export type ChangePasswordRequest = BodyOf<'changePassword'>;
 /** The token that replaces this browser's: the old one has ended with every other session. */
 export type ChangePasswordReply = ReplyOf<'changePassword'>;
+/** Who is signed in, and the address of their latest order: what checkout is filled with. */
+export type ProfileReply = ReplyOf<'profile'>;
 
 export type CartReply = ReplyOf<'cartGet'>;
 /** Dish id -> quantity. */

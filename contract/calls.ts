@@ -6,7 +6,13 @@
  * them change. What each call does, in words: docs/api.md.
  */
 import { Type, type TSchema } from '@sinclair/typebox';
-import { ChangePasswordBody, ChangePasswordReply, LoginBody, LoginReply } from './schemas/accounts';
+import {
+  ChangePasswordBody,
+  ChangePasswordReply,
+  LoginBody,
+  LoginReply,
+  ProfileReply,
+} from './schemas/accounts';
 import { RegisterBody } from './schemas/accounts';
 import { CartItemBody, CartMergeBody, CartReply } from './schemas/cart';
 import { Done, Refusal, replies } from './schemas/common';
@@ -99,6 +105,14 @@ export const CALLS = {
     signedIn: true,
     body: ChangePasswordBody,
     response: replies({ 200: ChangePasswordReply }, [...SIGNED_IN, 403, 429, 503]),
+  }),
+  profile: call({
+    method: 'GET',
+    url: '/api/user/profile',
+    summary: "The account's name and email, and its latest delivery address (to fill checkout)",
+    tag: 'accounts',
+    signedIn: true,
+    response: replies({ 200: ProfileReply }, [401]),
   }),
   cartGet: call({
     method: 'POST',

@@ -119,8 +119,11 @@ test('10. keyboard only: from the home page to a paid order', async ({ page, req
   await tabTo(page, page.getByRole('button', { name: 'Proceed to Checkout' }));
   await key('Enter');
   await expect(page).toHaveURL(/\/PlaceOrder/);
+  // The form comes filled from the account (its name and email): each field is replaced.
+  await expect(page.getByLabel('Email address', { exact: true })).toHaveValue(shopper.email);
   for (const [label, value] of Object.entries(ADDRESS)) {
     await tabTo(page, page.getByLabel(label, { exact: true }));
+    await key('ControlOrMeta+a');
     await page.keyboard.type(value);
   }
   await tabTo(page, page.getByRole('button', { name: 'Proceed to Payment' }));

@@ -1,6 +1,7 @@
 /** Signing up, logging in, and the session's end. */
 import { Type } from '@sinclair/typebox';
 import { Text } from './common';
+import { Address } from './orders';
 
 // Fields are optional in the schema: a missing one gets the shop's own sentence from the handler.
 export const RegisterBody = Type.Object({
@@ -31,4 +32,13 @@ export const ChangePasswordReply = Type.Object({
   success: Type.Literal(true),
   message: Type.String(),
   token: Type.String({ description: "Replaces the caller's token, which has ended." }),
+});
+
+export const ProfileReply = Type.Object({
+  success: Type.Literal(true),
+  name: Type.String({ description: "The account's name, as given at sign-up." }),
+  email: Type.String({ description: "The account's email." }),
+  lastAddress: Type.Union([Address, Type.Null()], {
+    description: "The delivery address of the shopper's latest order; null before the first.",
+  }),
 });

@@ -114,6 +114,69 @@ test('a store starting on the data settles what was left, and two at once change
   }
 });
 
+/** Expires the order's test checkout and makes the order look untouched for two minutes. */
+async function expiredAndQuiet(target: TestStore, orderId: string): Promise<void> {
+  const { db } = target.app.store;
+  await db
+    .updateTable('test_checkout_sessions')
+    .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+    .where('order_id', '=', orderId)
+    .execute();
+  await db
+    .updateTable('orders')
+    .set({ updated_at: new Date(Date.now() - 120_000).toISOString() })
+    .where('id', '=', orderId)
+    .execute();
+}
+
+/** Waits, asking nothing of the reconciler, until the order has this status (or the time is up). */
+async function statusWithin(target: TestStore, orderId: string, status: string, ms: number) {
+  const deadline = Date.now() + ms;
+  let current = (await storedOrder(target, orderId))?.status;
+  while (current !== status && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    current = (await storedOrder(target, orderId))?.status;
+  }
+  return current;
+}
+
+describe('nobody asks: the server settles expired checkouts by itself', () => {
+  test('as it starts', async () => {
+    const order = await placedOrder();
+    await expiredAndQuiet(store, order.orderId);
+    const starting = await buildApp(store.config, { logger: false });
+    try {
+      await starting.ready();
+      expect(await statusWithin(store, order.orderId, 'Payment failed', 10_000)).toBe(
+        'Payment failed',
+      );
+    } finally {
+      await starting.close();
+    }
+    expect(await orderEvents(store, order.orderId)).toEqual(['Awaiting payment', 'Payment failed']);
+  });
+
+  test('and every RECONCILE_INTERVAL_SECONDS while it runs', async () => {
+    const running = await startTestStore({ RECONCILE_INTERVAL_SECONDS: '5' });
+    try {
+      const shopper = await createShopper(running);
+      const there = client(running.url);
+      const order = await placeOrderFor(there, shopper, [[(await getMenu(there))[0]!, 1]]);
+      // Placed after the start's round: only a later round can settle it.
+      await expiredAndQuiet(running, order.orderId);
+      expect(await statusWithin(running, order.orderId, 'Payment failed', 15_000)).toBe(
+        'Payment failed',
+      );
+      expect(await orderEvents(running, order.orderId)).toEqual([
+        'Awaiting payment',
+        'Payment failed',
+      ]);
+    } finally {
+      await running.close();
+    }
+  });
+});
+
 describe('with Stripe', () => {
   let shop: StripeShop;
   beforeAll(async () => {

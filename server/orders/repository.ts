@@ -149,6 +149,19 @@ export class OrderRepository {
     return rows.map(toOrder);
   }
 
+  /** The delivery address of the shopper's latest order (as My Orders lists them), if any. */
+  async lastAddress(userId: string): Promise<Address | null> {
+    const row = await this.db
+      .selectFrom('orders')
+      .select('address')
+      .where('user_id', '=', userId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    return row ? (JSON.parse(row.address) as Address) : null;
+  }
+
   /** Inserts the order as awaiting payment; false when this cart already has an open order. */
   async insert(order: NewOrder): Promise<boolean> {
     const now = timestamp();

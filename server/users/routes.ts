@@ -1,4 +1,7 @@
-/** POST /api/user/register and /api/user/login. Limits: login-limits.ts; sessions: session-routes.ts. */
+/**
+ * POST /api/user/register and /api/user/login. Limits: login-limits.ts; sessions:
+ * session-routes.ts; the account's checkout details: profile-routes.ts.
+ */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CALLS } from '../../contract/calls';
 import { ACCOUNT_MESSAGES } from '../../contract/messages';
@@ -7,6 +10,7 @@ import { hashing } from '../auth/password-hasher';
 import { newPasswordProblem } from '../auth/password-rules';
 import { endpoint } from '../http/endpoint';
 import { Refusal } from '../http/errors';
+import { profileRoutes } from './profile-routes';
 import { sessionRoutes } from './session-routes';
 
 export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -64,4 +68,5 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   await app.register(sessionRoutes);
+  await app.register(profileRoutes);
 };

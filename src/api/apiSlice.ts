@@ -12,6 +12,7 @@ import type {
   Order,
   PlaceOrderReply,
   PlaceOrderRequest,
+  ProfileReply,
   RegisterRequest,
   Reply,
   UserOrdersReply,
@@ -66,6 +67,10 @@ export const api = createApi({
     sendContact: build.mutation<Reply, ContactRequest>({
       query: (body) => ({ url: '/api/contact', method: 'POST', body }),
     }),
+    /** The account's name and email and its latest delivery address: what checkout starts from. */
+    profile: build.query<ProfileReply, void>({
+      query: () => '/api/user/profile',
+    }),
   }),
 });
 
@@ -77,6 +82,7 @@ export const {
   useVerifyOrderMutation,
   useUserOrdersQuery,
   useSendContactMutation,
+  useProfileQuery,
 } = api;
 
 /** The server's message when it sent one, else the given fallback (timeouts and network failures). */

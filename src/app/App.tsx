@@ -13,6 +13,7 @@ import { PAGE_PATHS } from '../../contract/routes';
 import { useFoodListQuery } from '../api/apiSlice';
 import { useGetCartQuery } from '../store/cart/cartApi';
 import { usePageLoaded } from '../lib/usePageLoaded';
+import { useNoDraftWhenSignedOut } from '../features/checkout/draftStorage';
 import { selectToken } from '../store/session/sessionSlice';
 import { useAppSelector } from '../store/hooks';
 import { Layout } from './Layout';
@@ -138,6 +139,7 @@ export function App() {
   useFoodListQuery(undefined, { skip: onHome && !pageLoaded });
   // Signed in, the account's cart is loaded for every page, and again when the tab comes back.
   useGetCartQuery(undefined, { skip: !token, refetchOnFocus: true });
+  useNoDraftWhenSignedOut();
 
   return (
     <Routes>

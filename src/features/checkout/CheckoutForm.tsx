@@ -2,12 +2,16 @@
  * 'Delivery Information' and the totals, sent as one order. The browser's `required` check runs
  * first (docs/product.md#checkout-and-payment: no other format checks); the button stays disabled from the first click until the
  * server has answered, so a double click places one order.
+ *
+ * The form starts from what the shopper typed before going to pay (checkoutDraft.ts); the fields
+ * still empty are then filled from the account (its latest delivery address, else its name and
+ * email), once, when the server's answer arrives: typing always wins over the suggestion.
  */
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import type { Address } from '../../../contract/api';
 import { ADDRESS_FIELDS, ADDRESS_FIELD_LABEL, ADDRESS_FIELD_MAX } from '../../../contract/rules';
-import { errorMessage, usePlaceOrderMutation } from '../../api/apiSlice';
+import { errorMessage, usePlaceOrderMutation, useProfileQuery } from '../../api/apiSlice';
 import { useAppSelector } from '../../store/hooks';
 import { notify } from '../../store/notify';
 import { PAGE_MESSAGES } from '../../../contract/messages';
@@ -19,7 +23,8 @@ import {
   selectDeliveryFee,
 } from '../../store/cart/selectors';
 import { selectUserId } from '../../store/session/sessionSlice';
-import { ADDRESS_INPUT, emptyAddress } from './addressFields';
+import { ADDRESS_INPUT, addressFromProfile, emptyAddress, fillEmptyFields } from './addressFields';
+import { readCheckoutDraft, saveCheckoutDraft } from './checkoutDraft';
 import { OrderSummary } from './OrderSummary';
 import { TextField } from '../../components/TextField';
 
@@ -48,10 +53,39 @@ export function CheckoutForm() {
   const deliveryFee = useAppSelector(selectDeliveryFee);
   const total = useAppSelector(selectCartTotal);
   const [placeOrder] = usePlaceOrderMutation();
-  const [address, setAddress] = useState<Address>(emptyAddress);
+  const [address, setAddress] = useState<Address>(
+    () => (userId && readCheckoutDraft(userId)) || emptyAddress(),
+  );
   const [progress, setProgress] = useState<Progress>('idle');
   // State updates land after the event; the ref stops a second submit within the same tick.
   const busy = useRef(false);
+  // Asked afresh on every visit: the latest order may be the one just placed.
+  const profile = useProfileQuery(undefined, { refetchOnMountOrArgChange: true });
+  const prefilled = useRef(false);
+  const typed = useRef(false);
+
+  useEffect(() => {
+    if (prefilled.current || !profile.isSuccess || profile.isFetching) return;
+    prefilled.current = true;
+    const suggestion = addressFromProfile(profile.data);
+    setAddress((current) => fillEmptyFields(current, suggestion));
+  }, [profile.isSuccess, profile.isFetching, profile.data]);
+
+  useEffect(() => {
+    if (typed.current && userId) saveCheckoutDraft(userId, address);
+  }, [address, userId]);
+
+  // Back from the payment page may restore this very page from the browser's memory (bfcache),
+  // still saying it is on its way there: it is not, so the button works again.
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      busy.current = false;
+      setProgress('idle');
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, []);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -113,7 +147,10 @@ export function CheckoutForm() {
                 maxLength={ADDRESS_FIELD_MAX[field]}
                 required
                 value={address[field]}
-                onValueChange={(value) => setAddress((current) => ({ ...current, [field]: value }))}
+                onValueChange={(value) => {
+                  typed.current = true;
+                  setAddress((current) => ({ ...current, [field]: value }));
+                }}
               />
             );
           })}

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { FoodItem } from '../../../contract/api';
 import { ADDRESS_FIELDS, ADDRESS_FIELD_LABEL } from '../../../contract/rules';
@@ -51,6 +51,8 @@ const ADDRESS = {
 const api = fakeApiForThisFile();
 
 beforeEach(() => {
+  // What a previous test typed stays in this tab's sessionStorage (checkoutDraft.ts).
+  sessionStorage.clear();
   api.reset();
   api.on('GET /api/food/list', { body: { success: true, data: DISHES } });
   api.on('POST /api/cart/get', { body: { success: true, cartData: CART } });
@@ -217,5 +219,109 @@ describe('PlaceOrderPage', () => {
     expect(
       await screen.findByRole('heading', { name: 'Delivery Information' }),
     ).toBeInTheDocument();
+  });
+
+  describe('remembers the address', () => {
+    const fieldValues = () =>
+      Object.fromEntries(
+        ADDRESS_FIELDS.map((field) => [
+          field,
+          (screen.getByLabelText(ADDRESS_FIELD_LABEL[field]) as HTMLInputElement).value,
+        ]),
+      );
+    const profile = (lastAddress: typeof ADDRESS | null) => ({
+      body: { success: true, name: 'Asha Rani Rao', email: 'asha.rao@example.com', lastAddress },
+    });
+
+    it("fills a new shopper's form with the account's name and email, the rest left empty", async () => {
+      api.on('GET /api/user/profile', profile(null));
+      renderCheckout();
+      await waitFor(() =>
+        expect(screen.getByLabelText('Email address')).toHaveValue('asha.rao@example.com'),
+      );
+      expect(fieldValues()).toEqual({
+        firstname: 'Asha',
+        lastname: 'Rani Rao',
+        email: 'asha.rao@example.com',
+        street: '',
+        city: '',
+        state: '',
+        zipcode: '',
+        country: '',
+        phone: '',
+      });
+      expect(api.requestsTo('/api/user/profile')[0]?.headers.token).toBe('token-1');
+    });
+
+    it("fills all nine fields with the latest order's address", async () => {
+      api.on('GET /api/user/profile', profile(ADDRESS));
+      renderCheckout();
+      await waitFor(() => expect(fieldValues()).toEqual(ADDRESS));
+    });
+
+    it('keeps what was typed when the shopper comes back, and fills only the empty fields', async () => {
+      api.on('GET /api/user/profile', profile(null));
+      const first = renderCheckout();
+      await waitFor(() => expect(screen.getByLabelText('First name')).toHaveValue('Asha'));
+      await first.user.clear(screen.getByLabelText('First name'));
+      await first.user.type(screen.getByLabelText('First name'), 'Meera');
+      await first.user.type(screen.getByLabelText('Street'), '4 Lake View Road');
+      first.unmount();
+
+      // Back from the payment page: a new page, and the account's address is the typed one's
+      // latest order now.
+      api.on('GET /api/user/profile', profile(ADDRESS));
+      renderCheckout();
+      await waitFor(() => expect(screen.getByLabelText('City')).toHaveValue('Bengaluru'));
+      expect(fieldValues()).toEqual({
+        ...ADDRESS,
+        firstname: 'Meera',
+        lastname: 'Rani Rao',
+        email: 'asha.rao@example.com',
+        street: '4 Lake View Road',
+      });
+    });
+
+    it("never shows another account's draft", async () => {
+      api.on('GET /api/user/profile', profile(null));
+      const first = renderCheckout();
+      await screen.findByRole('heading', { name: 'Delivery Information' });
+      await first.user.type(screen.getByLabelText('Street'), '4 Lake View Road');
+      first.unmount();
+
+      api.on('GET /api/user/profile', {
+        body: { success: true, name: 'Ravi', email: 'ravi@example.com', lastAddress: null },
+      });
+      renderCheckout(signedIn('user-2', 'token-2'));
+      await waitFor(() =>
+        expect(screen.getByLabelText('Email address')).toHaveValue('ravi@example.com'),
+      );
+      expect(screen.getByLabelText('Street')).toHaveValue('');
+      expect(screen.getByLabelText('First name')).toHaveValue('Ravi');
+      expect(screen.getByLabelText('Last name')).toHaveValue('');
+    });
+
+    it('works again when Back restores the page from the browser memory on the way to pay', async () => {
+      let answer: (value: { status: number; body: unknown }) => void = () => {};
+      api.on(
+        'POST /api/order/place',
+        () => new Promise<{ status: number; body: unknown }>((resolve) => (answer = resolve)),
+      );
+      const { user } = renderCheckout();
+      await screen.findByRole('heading', { name: 'Delivery Information' });
+      await fillAddress(user);
+      await user.click(proceed());
+      const sessionUrl = `${window.location.origin}/#checkout-cs_test_3`;
+      answer({ status: 201, body: { success: true, session_url: sessionUrl, orderId: 'o3' } });
+      await waitFor(() => expect(window.location.href).toBe(sessionUrl));
+      expect(proceed()).toBeDisabled();
+
+      act(() => {
+        window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+      });
+      expect(proceed()).toBeEnabled();
+      expect(screen.getByRole('status')).toHaveTextContent('');
+      expect(fieldValues()).toEqual(ADDRESS);
+    });
   });
 });

@@ -1,6 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { fakeApiForThisFile } from '../../test/fakeApi';
 import { renderPage, signedIn } from '../../test/renderPage';
+import { emptyAddress } from './addressFields';
+import { readCheckoutDraft, saveCheckoutDraft } from './checkoutDraft';
 import { VerifyPage } from './VerifyPage';
 
 const api = fakeApiForThisFile();
@@ -107,4 +109,20 @@ describe('VerifyPage', () => {
       await screen.findByRole('heading', { level: 1, name: '⚠️ Error verifying payment.' }),
     ).toBeInTheDocument();
   });
+
+  it.each([
+    [true, 'Payment successful!', undefined],
+    [false, 'Payment failed', 'Lake View Road'],
+  ])(
+    'paid %s: the address typed for the order is forgotten only once it is paid',
+    async (paid, heading, streetKept) => {
+      saveCheckoutDraft('user-1', { ...emptyAddress(), street: 'Lake View Road' });
+      api.on('POST /api/order/verify', {
+        body: { success: paid, message: paid ? 'Payment verified' : 'Payment not completed' },
+      });
+      renderVerify(`/verify?success=${paid}&orderId=order-46`, true);
+      expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+      expect(readCheckoutDraft('user-1')?.street).toBe(streetKept);
+    },
+  );
 });

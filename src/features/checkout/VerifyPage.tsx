@@ -14,6 +14,7 @@ import { PageNotice, type PageNoticeProps } from '../../components/PageNotice';
 import { PAGE_MESSAGES } from '../../../contract/messages';
 import { selectToken } from '../../store/session/sessionSlice';
 import { selectVisitorKnown } from '../../store/uiSlice';
+import { forgetCheckoutDraft } from './draftStorage';
 import './VerifyPage.css';
 
 type Verdict =
@@ -70,13 +71,16 @@ export function VerifyPage() {
       setVerdict({ state: 'checking' });
       verifyOrder({ orderId: id, success: hint })
         .unwrap()
-        .then((reply: Reply) =>
+        .then((reply: Reply) => {
+          // Paid: the address typed for it is not needed any more (a new order starts from the
+          // account's latest address).
+          if (reply.success) forgetCheckoutDraft();
           setVerdict(
             reply.success
               ? { state: 'paid', message: reply.message ?? '' }
               : { state: 'unpaid', message: reply.message ?? '' },
-          ),
-        )
+          );
+        })
         .catch(() => setVerdict({ state: 'failed' }));
     },
     [verifyOrder],

@@ -1,7 +1,10 @@
-/** How each of the nine address fields is asked for: browser autofill, keyboard, layout. */
+/**
+ * How each of the nine address fields is asked for (browser autofill, keyboard, layout), and
+ * what the form is filled with from the account.
+ */
 import type { HTMLInputTypeAttribute } from 'react';
-import type { Address } from '../../../contract/api';
-import { ADDRESS_FIELDS, type AddressField } from '../../../contract/rules';
+import type { Address, ProfileReply } from '../../../contract/api';
+import { ADDRESS_FIELDS, ADDRESS_FIELD_MAX, type AddressField } from '../../../contract/rules';
 
 export interface AddressInput {
   autoComplete: string;
@@ -25,4 +28,23 @@ export const ADDRESS_INPUT: Record<AddressField, AddressInput> = {
 
 export function emptyAddress(): Address {
   return Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, ''])) as Address;
+}
+
+/**
+ * The account's suggestion: the address of its latest order (all nine fields, as the shopper
+ * gave them last time), or before any order the account's name (first word, the rest) and email.
+ */
+export function addressFromProfile({ name, email, lastAddress }: ProfileReply): Address {
+  if (lastAddress) return lastAddress;
+  const [firstname = '', ...rest] = name.trim().split(/\s+/);
+  return { ...emptyAddress(), firstname, lastname: rest.join(' '), email };
+}
+
+/** Fills the fields still empty with the suggestion's (within each field's limit); typed text stays. */
+export function fillEmptyFields(current: Address, suggestion: Address): Address {
+  const filled = { ...current };
+  for (const field of ADDRESS_FIELDS) {
+    if (!filled[field].trim()) filled[field] = suggestion[field].slice(0, ADDRESS_FIELD_MAX[field]);
+  }
+  return filled;
 }
