@@ -9,6 +9,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { Reply } from '../../../contract/api';
 import { useGetCartQuery, useVerifyOrderMutation } from '../../api/apiSlice';
 import { useAppSelector } from '../../app/hooks';
+import { focusPageHeading } from '../../components/focus';
 import { PageNotice, type PageNoticeProps } from '../../components/PageNotice';
 import { PAGE_MESSAGES } from '../../../contract/messages';
 import { selectToken } from '../session/sessionSlice';
@@ -88,6 +89,14 @@ export function VerifyPage() {
     verifiedLink.current = link;
     verify(orderId, success);
   }, [orderId, success, verify]);
+
+  // The shopper arrives from paying, at the top of a new document: once the verdict is in, the
+  // focus goes to it (the heading), so the next Tab is its way on. A focused control keeps it.
+  useEffect(() => {
+    if (verdict.state !== 'checking' && document.activeElement === document.body) {
+      focusPageHeading();
+    }
+  }, [verdict.state]);
 
   let notice: PageNoticeProps;
   if (!visitorKnown) {
