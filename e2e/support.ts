@@ -68,6 +68,11 @@ export async function openLogin(page: Page): Promise<void> {
 
 export async function logIn(page: Page, shopper: Shopper): Promise<void> {
   await openLogin(page);
+  await logInThroughDialog(page, shopper);
+}
+
+/** Fills in and sends the login dialog that is open, and waits for it to close. */
+export async function logInThroughDialog(page: Page, shopper: Shopper): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'Login Now' });
   await dialog.getByLabel('Email').fill(shopper.email);
   await dialog.getByLabel('Password').fill(shopper.password);

@@ -20,6 +20,7 @@ const chunks = JSON.parse(readFileSync(path.join(PRERENDER, 'chunks.json'), 'utf
 // html-webpack-plugin minifies: attribute quotes may be gone.
 const EMPTY_ROOT = /<div id="?root"?><\/div>/;
 const STYLESHEET = /<link href="?\/([^"\s>]+\.css)"? rel="?stylesheet"?>/g;
+const TITLE = /<title>[^<]*<\/title>/;
 
 // The page as webpack wrote it; kept aside, so running this again after a build still works.
 const templateFile = path.join(PRERENDER, 'template.html');
@@ -39,6 +40,9 @@ function pageHtml(route, markup) {
   // The entry's stylesheet link becomes the same rules inline; mini-css-extract finds a lazy
   // page's inline styles by data-href and does not fetch them again.
   let html = template.replace(STYLESHEET, (_all, file) => css(file));
+  // The page's own title (the app keeps it up to date as the shopper moves: src/app/PageArrival).
+  if (!TITLE.test(html)) throw new Error('The built index.html has no <title>');
+  html = html.replace(TITLE, () => `<title>${route.title}</title>`);
   // The app's scripts are not preloaded: they would share the phone's bandwidth with the first
   // pictures. main.tsx asks for them once the page has loaded and painted, the page's own chunk
   // (data-page-scripts) beside the app's, not after it.

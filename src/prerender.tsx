@@ -10,6 +10,7 @@ import { Provider } from 'react-redux';
 import { StaticRouter } from 'react-router';
 import { PAGE_PATHS, type PageRenderer } from '../contract/routes';
 import { App, NOT_FOUND_PAGE, PAGES, pageFor } from './app/App';
+import { pageTitle } from './app/pageTitles';
 import { makeStore, type RootState } from './store/store';
 import { Toasts } from './app/Toasts';
 import { VISITOR_UNKNOWN, uiSlice } from './store/uiSlice';
@@ -33,11 +34,14 @@ const HEAD: Record<string, string> = {
   'place-order': MENU_PRELOAD,
 };
 
-/** Every page, its chunk name and what its head asks for early; 404 stands for unknown addresses. */
-export const ROUTES: ReadonlyArray<{ path: string; chunk: string; head: string }> = [
+/**
+ * Every page, its chunk name, its title and what its head asks for early; 404 stands for unknown
+ * addresses.
+ */
+export const ROUTES: ReadonlyArray<{ path: string; chunk: string; title: string; head: string }> = [
   ...PAGES.map(({ path, chunk }) => ({ path, chunk, head: HEAD[chunk] ?? '' })),
   { path: '/404', chunk: NOT_FOUND_PAGE.chunk, head: '' },
-];
+].map((route) => ({ ...route, title: pageTitle(route.path) }));
 
 export async function render(pathname: string, state?: Partial<RootState>): Promise<string> {
   await pageFor(pathname).preload();

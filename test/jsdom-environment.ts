@@ -1,6 +1,7 @@
 /**
  * jsdom with the web platform pieces RTK Query needs and jsdom lacks: fetch and its classes,
- * TextEncoder/TextDecoder, structuredClone, AbortController's timeout. They come from Node.
+ * TextEncoder/TextDecoder, structuredClone, AbortController's timeout, User Timing's mark (the
+ * app marks 'app-ready'). They come from Node. Scrolling does nothing (jsdom lays nothing out).
  */
 import { TestEnvironment } from 'jest-environment-jsdom';
 
@@ -22,5 +23,10 @@ export default class StorefrontEnvironment extends TestEnvironment {
       AbortSignal,
       BroadcastChannel,
     });
+    g.scrollTo = () => undefined;
+    const windowPerformance = g.performance as Performance;
+    if (typeof windowPerformance.mark !== 'function') {
+      windowPerformance.mark = performance.mark.bind(performance);
+    }
   }
 }

@@ -1,10 +1,12 @@
 /**
  * The chrome every page shares: skip link, header, the page (lazy, behind a fallback that
- * keeps the footer from jumping up), footer, and the login/sign-up dialogs.
+ * keeps the footer from jumping up), footer, the login/sign-up dialogs, and the one live region
+ * that says which page a move has led to (PageArrival).
  */
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { AppReady } from './AppReady';
+import { PageArrival } from './PageArrival';
 import { AuthDialogs } from '../features/session/AuthDialogs';
 import { Footer } from './layout/Footer';
 import { Header } from './layout/Header';
@@ -29,6 +31,7 @@ function PageFallback() {
 
 export function Layout() {
   useScrollToTopOnNavigate();
+  const [arrivedAt, setArrivedAt] = useState('');
   return (
     <>
       <a className="skip-link" href="#main">
@@ -38,10 +41,15 @@ export function Layout() {
       <main id="main" tabIndex={-1} className="app-main">
         <Suspense fallback={<PageFallback />}>
           <Outlet />
+          <PageArrival onArrive={setArrivedAt} />
           <AppReady />
         </Suspense>
       </main>
       <Footer />
+      {/* Not role="status": a page's own status (the menu's count) stays the page's one. */}
+      <p className="visually-hidden" aria-live="polite" aria-atomic="true">
+        {arrivedAt}
+      </p>
       <AuthDialogs />
     </>
   );

@@ -1,12 +1,12 @@
 /**
  * An accessible modal: role dialog named by its title, focus moved in and kept in, Escape, the
  * close button and a backdrop click close it, the page behind neither scrolls nor takes focus,
- * and focus goes back to whatever opened it. `variant="drawer"` slides in from the side (the
+ * and focus goes back to whatever opened it (or, when that has gone, to the page's heading). `variant="drawer"` slides in from the side (the
  * mobile menu uses it).
  */
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { focusableIn, lockScroll, makeAppInert, trapTab } from './focus';
+import { focusableIn, lockScroll, makeAppInert, returnFocus, trapTab } from './focus';
 import './Dialog.css';
 
 export interface DialogProps {
@@ -39,11 +39,21 @@ export function Dialog({
     onCloseRef.current = onClose;
   });
 
+  // A layout effect: its clean-up frees the page in the commit that removes the dialog, before
+  // any (passive) effect gives the focus back to a control on it. Focus into an inert page is
+  // refused: the login dialog's opener, restored by its parent, used to leave it on the body.
+  useLayoutEffect(() => {
+    const unlock = lockScroll();
+    const restoreApp = makeAppInert();
+    return () => {
+      restoreApp();
+      unlock();
+    };
+  }, []);
+
   useEffect(() => {
     const panel = panelRef.current;
     if (!panel) return;
-    const unlock = lockScroll();
-    const restoreApp = makeAppInert();
     const fields = focusableIn(panel);
     const first =
       panel.querySelector<HTMLElement>('[data-autofocus]') ??
@@ -64,9 +74,8 @@ export function Dialog({
     document.addEventListener('keydown', onKeyDown);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
-      restoreApp();
-      unlock();
-      if (restoreFocus && opener instanceof HTMLElement && opener.isConnected) opener.focus();
+      // After the commit's DOM changes: a control removed with the dialog counts as gone.
+      if (restoreFocus) returnFocus(opener);
     };
   }, [opener, restoreFocus]);
 
@@ -74,8 +83,11 @@ export function Dialog({
     <div
       className={`dialog-backdrop dialog-backdrop--${variant}`}
       // mousedown, not click: a text selection dragged out of the panel must not close it.
+      // Its default would then move the focus given back to the opener to the body.
       onMouseDown={(event) => {
-        if (event.target === event.currentTarget) onClose();
+        if (event.target !== event.currentTarget) return;
+        event.preventDefault();
+        onClose();
       }}
     >
       <div

@@ -10,6 +10,7 @@ import type { Reply } from '../../../contract/api';
 import { useVerifyOrderMutation } from '../../api/apiSlice';
 import { useGetCartQuery } from '../../store/cart/cartApi';
 import { useAppSelector } from '../../store/hooks';
+import { focusPageHeading } from '../../components/focus';
 import { PageNotice, type PageNoticeProps } from '../../components/PageNotice';
 import { PAGE_MESSAGES } from '../../../contract/messages';
 import { selectToken } from '../../store/session/sessionSlice';
@@ -93,6 +94,14 @@ export function VerifyPage() {
     verifiedLink.current = link;
     verify(orderId, success);
   }, [orderId, success, verify]);
+
+  // The shopper arrives from paying, at the top of a new document: once the verdict is in, the
+  // focus goes to it (the heading), so the next Tab is its way on. A focused control keeps it.
+  useEffect(() => {
+    if (verdict.state !== 'checking' && document.activeElement === document.body) {
+      focusPageHeading();
+    }
+  }, [verdict.state]);
 
   let notice: PageNoticeProps;
   if (!visitorKnown) {
