@@ -1,6 +1,6 @@
 /** Journey 12: the account page. A new password and 'Log out everywhere' end sessions elsewhere. */
 import { expect, type Browser, type Page } from '@playwright/test';
-import { addButton, logIn, registeredShopper, test, type Shopper } from './support';
+import { addButton, logIn, signedInOnMenu, test, type Shopper } from './support';
 
 async function signedInPage(browser: Browser, shopper: Shopper): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
@@ -25,9 +25,7 @@ test('12. a new password ends the other sessions; log out everywhere ends them a
   // Three browsers signed in, a password change and nine password hashes (scrypt, ~0.3 s each):
   // about 25 s alone, and it passed 60 s on CI beside another worker.
   test.slow();
-  const shopper = await registeredShopper(request);
-  await page.goto('/Menu');
-  await logIn(page, shopper);
+  const shopper = await signedInOnMenu(page, request);
   const laptop = await signedInPage(browser, shopper);
 
   await page.getByRole('button', { name: 'Profile' }).click();

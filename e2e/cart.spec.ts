@@ -11,6 +11,7 @@ import {
   appReady,
   logIn,
   registeredShopper,
+  signedInOnMenu,
   removeOneButton,
   test,
   type Shopper,
@@ -55,9 +56,7 @@ test('19. a cart that cannot be loaded says so and offers a retry; the menu does
   page,
   request,
 }) => {
-  const shopper = await registeredShopper(request);
-  await page.goto('/Menu');
-  await logIn(page, shopper);
+  const shopper = await signedInOnMenu(page, request);
   await addFromMenu(page, 'Greek Salad', 3);
   await expect(quantityOn(page, 'Greek Salad')).toContainText('3');
 

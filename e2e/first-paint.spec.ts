@@ -1,6 +1,6 @@
 /** Journey 15: what the page says before its app runs (up to a second on a phone). */
 import { expect } from '@playwright/test';
-import { addFromMenu, logIn, registeredShopper, test } from './support';
+import { addFromMenu, signedInOnMenu, test } from './support';
 
 /** Things the prerendered page must never say to a signed-in shopper whose cart holds a dish. */
 const FALSE_FOR_THIS_SHOPPER = [
@@ -17,9 +17,7 @@ test('15. before the app runs, no page tells a signed-in shopper with a full car
   page,
   request,
 }) => {
-  const shopper = await registeredShopper(request);
-  await page.goto('/Menu');
-  await logIn(page, shopper);
+  await signedInOnMenu(page, request);
   await addFromMenu(page, 'Greek Salad');
 
   // The same browser, with every script refused: the page stays as the HTML first paints it.

@@ -7,10 +7,10 @@ import { ROUTES } from './routes';
 import {
   addFromMenu,
   fillAddress,
-  logIn,
   logInThroughDialog,
   payOnTestCheckout,
   registeredShopper,
+  signedInOnMenu,
   test,
 } from './support';
 
@@ -174,9 +174,7 @@ test.describe('16. focus and titles', () => {
     page,
     request,
   }) => {
-    const shopper = await registeredShopper(request);
-    await page.goto('/Menu');
-    await logIn(page, shopper);
+    await signedInOnMenu(page, request);
     await addFromMenu(page, 'Greek Salad');
     await page.getByRole('banner').getByRole('link', { name: /^Cart/ }).click();
     await page.getByRole('button', { name: 'Proceed to Checkout' }).click();

@@ -1,6 +1,6 @@
 /** Journeys 6-8 (search and the price filter, the contact form, logging out), and /Menu's first paint. */
 import { expect } from '@playwright/test';
-import { addFromMenu, logIn, registeredShopper, test } from './support';
+import { addFromMenu, signedInOnMenu, test } from './support';
 
 test('6. search by name as you type, the price filter in displayed rupees, the empty result', async ({
   page,
@@ -56,9 +56,7 @@ test('8. logout from the profile menu: Orders disappears and the cart is cleared
   page,
   request,
 }) => {
-  const shopper = await registeredShopper(request);
-  await page.goto('/Menu');
-  await logIn(page, shopper);
+  await signedInOnMenu(page, request);
   await addFromMenu(page, 'Vegan Cake');
   const banner = page.getByRole('banner');
   await expect(banner.getByRole('link', { name: 'Orders' })).toBeVisible();

@@ -3,9 +3,9 @@ import { expect, type APIRequestContext } from '@playwright/test';
 import {
   addFromMenu,
   fillAddress,
-  logIn,
   payOnTestCheckout,
   registeredShopper,
+  signedInOnMenu,
   removeOneButton,
   type Shopper,
   test,
@@ -105,9 +105,7 @@ test('3. checkout: a declined card, then a good one; the order is paid and the c
   page,
   request,
 }) => {
-  const shopper = await registeredShopper(request);
-  await page.goto('/Menu');
-  await logIn(page, shopper);
+  await signedInOnMenu(page, request);
   await addFromMenu(page, 'Greek Salad', 2);
   await addFromMenu(page, 'Tomato Pasta');
 
@@ -139,9 +137,7 @@ test('4. a cancelled payment: the order shows as failed and the cart is kept', a
   page,
   request,
 }) => {
-  const shopper = await registeredShopper(request);
-  await page.goto('/Menu');
-  await logIn(page, shopper);
+  await signedInOnMenu(page, request);
   await addFromMenu(page, 'Somen Noodles');
   await page.goto('/PlaceOrder');
   await fillAddress(page);
@@ -203,9 +199,7 @@ test('13. a checkout left open can be completed from My Orders; only paid orders
   page,
   request,
 }) => {
-  const shopper = await registeredShopper(request);
-  await page.goto('/Menu');
-  await logIn(page, shopper);
+  await signedInOnMenu(page, request);
   await addFromMenu(page, 'Cup Cake');
   await page.goto('/PlaceOrder');
   await fillAddress(page);

@@ -81,6 +81,14 @@ export async function logInThroughDialog(page: Page, shopper: Shopper): Promise<
   await expect(dialog).toBeHidden();
 }
 
+/** A new shopper, signed in through the login dialog on /Menu: where most journeys start. */
+export async function signedInOnMenu(page: Page, request: APIRequestContext): Promise<Shopper> {
+  const shopper = await registeredShopper(request);
+  await page.goto('/Menu');
+  await logIn(page, shopper);
+  return shopper;
+}
+
 export function addButton(page: Page, dish: string): Locator {
   return page.getByRole('button', { name: `Add ${dish} to cart` });
 }
