@@ -10,8 +10,9 @@ export function useLogOut(): (options?: Parameters<typeof logOut>[0]) => void {
   const navigate = useNavigate();
   return useCallback(
     (options) => {
-      dispatch(logOut(options));
+      // Home first: the page the shopper leaves may stop rendering once the session is gone.
       void navigate(PAGE_PATHS.home);
+      dispatch(logOut(options));
     },
     [dispatch, navigate],
   );
