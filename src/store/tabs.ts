@@ -22,8 +22,11 @@ let channel: BroadcastChannel | null | undefined;
 
 /** One channel per tab: a BroadcastChannel never hears its own messages. */
 function cartChannel(): BroadcastChannel | null {
-  if (channel === undefined)
+  if (channel === undefined) {
     channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('storefront');
+    // Under Node (the store's tests) an open channel would keep the process alive.
+    (channel as { unref?: () => void } | null)?.unref?.();
+  }
   return channel;
 }
 
