@@ -9,6 +9,7 @@
 import './styles/global.css';
 import './styles/components.css';
 import { APP_EVENTS } from './app/appEvents';
+import { keepEarlyInput } from './ssr/earlyInput';
 
 const START_AT_THE_LATEST_MS = 2000;
 
@@ -66,6 +67,7 @@ function keepEarlyTaps(): void {
 }
 
 keepEarlyTaps();
+keepEarlyInput();
 afterLoadAndPaint(() => {
   preloadPageScripts();
   void import(/* webpackChunkName: "app" */ './app/start');
