@@ -78,6 +78,32 @@ class AsyncEntryScriptsPlugin {
   }
 }
 
+/**
+ * The entry's stylesheets become the same rules inline (production): the first paint waits for no
+ * stylesheet request. `data-href` tells mini-css-extract the file is loaded. The template places
+ * the tags (public/index.html); each page's file adds the app's and the page's own styles after
+ * them (src/ssr/prerender.tsx).
+ */
+class InlineEntryStylesPlugin {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('InlineEntryStyles', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(
+        'InlineEntryStyles',
+        (data) => {
+          data.headTags = data.headTags.map((tag) => {
+            const href =
+              tag.tagName === 'link' && tag.attributes.rel === 'stylesheet' && tag.attributes.href;
+            if (!href) return tag;
+            const css = compilation.getAsset(href.replace(/^\//, '')).source.source().toString();
+            return HtmlWebpackPlugin.createHtmlTagObject('style', { 'data-href': href }, css);
+          });
+          return data;
+        },
+      );
+    });
+  }
+}
+
 /** Reports the entry's compressed size and fails the build when it passes the budget. */
 class CompressedBudgetPlugin {
   apply(compiler) {
@@ -164,7 +190,7 @@ function typeScriptRule(production) {
 }
 
 /**
- * The build-time renderer: src/prerender.tsx as one CommonJS file for Node. Styles are left out
+ * The page renderer: src/ssr/prerender.tsx as one CommonJS file for Node. Styles are left out
  * (the browser build has them); built after the browser build, whose chunk list it needs.
  */
 const prerenderConfig = {
@@ -172,7 +198,7 @@ const prerenderConfig = {
   dependencies: ['web'],
   mode: 'production',
   context: ROOT,
-  entry: { prerender: './src/prerender.tsx' },
+  entry: { prerender: './src/ssr/prerender.tsx' },
   target: 'node20',
   output: {
     path: PRERENDER_OUT,
@@ -232,15 +258,26 @@ module.exports = (_env, argv) => {
       }),
       new HtmlWebpackPlugin({
         template: path.join(ROOT, 'public/index.html'),
+        // The template places the tags itself, between the slots each page's file fills.
+        inject: false,
         scriptLoading: 'defer',
-        minify: production && { collapseWhitespace: true, removeComments: true },
+        minify: production && {
+          collapseWhitespace: true,
+          removeComments: true,
+          ignoreCustomComments: [/^\/?ssr-/],
+        },
       }),
       new AsyncEntryScriptsPlugin(),
       new CopyPublicFilesPlugin(),
-      ...(production ? [new CompressedBudgetPlugin(), new ChunkManifestPlugin()] : []),
+      ...(production
+        ? [new InlineEntryStylesPlugin(), new CompressedBudgetPlugin(), new ChunkManifestPlugin()]
+        : []),
     ],
     optimization: {
       minimizer: ['...', new CssMinimizerPlugin()],
+      // html-webpack-plugin minifies the page and keeps its ssr- slots; webpack's own HTML
+      // minifier would run over it again and drop them with the other comments.
+      minimizeOptions: { html: false },
       runtimeChunk: 'single',
       moduleIds: 'deterministic',
       splitChunks: {

@@ -1,6 +1,7 @@
 /**
  * jsdom with the web platform pieces RTK Query needs and jsdom lacks: fetch and its classes,
- * TextEncoder/TextDecoder, structuredClone, AbortController's timeout. They come from Node.
+ * TextEncoder/TextDecoder, structuredClone, AbortController's timeout, User Timing's marks (the
+ * app marks 'app-ready'). They come from Node.
  */
 import { TestEnvironment } from 'jest-environment-jsdom';
 
@@ -22,5 +23,7 @@ export default class StorefrontEnvironment extends TestEnvironment {
       AbortSignal,
       BroadcastChannel,
     });
+    const timing = g.performance as { mark?: unknown };
+    if (typeof timing.mark !== 'function') timing.mark = performance.mark.bind(performance);
   }
 }

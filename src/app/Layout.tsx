@@ -4,7 +4,7 @@
  */
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { AppReady } from './AppReady';
+import { AppReady } from '../ssr/AppReady';
 import { AuthDialogs } from '../features/session/AuthDialogs';
 import { Footer } from './layout/Footer';
 import { Header } from './layout/Header';
