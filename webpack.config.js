@@ -15,9 +15,6 @@ const OUT = path.join(ROOT, 'dist/web');
 const PRERENDER_OUT = path.join(ROOT, 'dist/prerender');
 const API_TARGET = process.env.API_PROXY_TARGET || 'http://localhost:4000';
 
-/** Initial JavaScript of `/`, brotli-compressed (what a phone downloads before it can render). */
-const INITIAL_JS_BROTLI_BUDGET = 110 * 1024;
-
 /**
  * Where imported pictures (asset modules) go, in both builds: the prerendered markup and the
  * browser's must name the same files. Content-hashed, so the server caches them for a year.
@@ -78,24 +75,75 @@ class AsyncEntryScriptsPlugin {
   }
 }
 
-/** Reports the entry's compressed size and fails the build when it passes the budget. */
+/**
+ * The entry's stylesheets become the same rules inline (production): the first paint waits for no
+ * stylesheet request. `data-href` tells mini-css-extract the file is loaded. The template places
+ * the tags (public/index.html); each page's file adds the app's and the page's own styles after
+ * them (src/ssr/prerender.tsx).
+ */
+class InlineEntryStylesPlugin {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('InlineEntryStyles', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(
+        'InlineEntryStyles',
+        (data) => {
+          data.headTags = data.headTags.map((tag) => {
+            const href =
+              tag.tagName === 'link' && tag.attributes.rel === 'stylesheet' && tag.attributes.href;
+            if (!href) return tag;
+            const css = compilation.getAsset(href.replace(/^\//, '')).source.source().toString();
+            return HtmlWebpackPlugin.createHtmlTagObject('style', { 'data-href': href }, css);
+          });
+          return data;
+        },
+      );
+    });
+  }
+}
+
+/** JavaScript `/` needs, brotli-compressed, with what a phone may spend on it. */
+const BUDGETS = [
+  {
+    // The entry and the app it starts once the page has painted (React, the store, the shell):
+    // what a phone downloads before the page works.
+    name: 'Initial JS for /',
+    groups: ['main', 'app'],
+    limit: 110 * 1024,
+    fail: true,
+  },
+  {
+    // All `/` asks for in its first 6 s (bench/web.ts, the issue's figure): also its page and the
+    // category carousel (Swiper). Over it, the build warns: the carousel's library alone is
+    // about 23 KB of it. Make it `fail: true` once it is met.
+    name: 'JS / loads in its first 6 s',
+    groups: ['main', 'app', 'home', 'category-carousel'],
+    limit: 125 * 1024,
+    fail: false,
+  },
+];
+
+/** Reports the compressed size of each budget's chunk groups; over a limit fails the build. */
 class CompressedBudgetPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('CompressedBudget', (compilation) => {
       compilation.hooks.processAssets.tap(
         { name: 'CompressedBudget', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
-        () => this.check(compilation),
+        () => BUDGETS.forEach((budget) => this.check(compilation, budget)),
       );
     });
   }
 
-  check(compilation) {
-    // The entry itself is tiny; the app it starts once the page has painted (React, the store,
-    // the shell) is the 'app' chunk group: both are the first load's JavaScript.
-    const groups = [compilation.entrypoints.get('main'), compilation.namedChunkGroups.get('app')];
-    const files = [...new Set(groups.flatMap((group) => group.getFiles()))].filter((file) =>
-      file.endsWith('.js'),
-    );
+  check(compilation, { name, groups, limit, fail }) {
+    const files = [
+      ...new Set(
+        groups.flatMap(
+          (group) =>
+            (
+              compilation.entrypoints.get(group) ?? compilation.namedChunkGroups.get(group)
+            )?.getFiles() ?? [],
+        ),
+      ),
+    ].filter((file) => file.endsWith('.js'));
     let raw = 0;
     let gzip = 0;
     let brotli = 0;
@@ -109,17 +157,15 @@ class CompressedBudgetPlugin {
     }
     const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
     console.log(
-      `Initial JS for / (${files.length} files): ${raw} B raw (${kb(raw)}), ` +
+      `${name} (${files.length} files): ${raw} B raw (${kb(raw)}), ` +
         `${gzip} B gzip (${kb(gzip)}), ${brotli} B brotli (${kb(brotli)}); ` +
-        `budget ${kb(INITIAL_JS_BROTLI_BUDGET)} brotli`,
+        `budget ${kb(limit)} brotli`,
     );
-    if (brotli > INITIAL_JS_BROTLI_BUDGET) {
-      compilation.errors.push(
-        new webpack.WebpackError(
-          `Initial JavaScript is ${kb(brotli)} brotli, over the ${kb(INITIAL_JS_BROTLI_BUDGET)} budget.`,
-        ),
-      );
-    }
+    if (brotli <= limit) return;
+    const problem = new webpack.WebpackError(
+      `${name}: ${kb(brotli)} brotli, over the ${kb(limit)} budget.`,
+    );
+    (fail ? compilation.errors : compilation.warnings).push(problem);
   }
 }
 
@@ -164,7 +210,7 @@ function typeScriptRule(production) {
 }
 
 /**
- * The build-time renderer: src/prerender.tsx as one CommonJS file for Node. Styles are left out
+ * The page renderer: src/ssr/prerender.tsx as one CommonJS file for Node. Styles are left out
  * (the browser build has them); built after the browser build, whose chunk list it needs.
  */
 const prerenderConfig = {
@@ -172,7 +218,7 @@ const prerenderConfig = {
   dependencies: ['web'],
   mode: 'production',
   context: ROOT,
-  entry: { prerender: './src/prerender.tsx' },
+  entry: { prerender: './src/ssr/prerender.tsx' },
   target: 'node20',
   output: {
     path: PRERENDER_OUT,
@@ -232,21 +278,35 @@ module.exports = (_env, argv) => {
       }),
       new HtmlWebpackPlugin({
         template: path.join(ROOT, 'public/index.html'),
+        // The template places the tags itself, between the slots each page's file fills.
+        inject: false,
         scriptLoading: 'defer',
-        minify: production && { collapseWhitespace: true, removeComments: true },
+        minify: production && {
+          collapseWhitespace: true,
+          removeComments: true,
+          ignoreCustomComments: [/^\/?ssr-/],
+        },
       }),
       new AsyncEntryScriptsPlugin(),
       new CopyPublicFilesPlugin(),
-      ...(production ? [new CompressedBudgetPlugin(), new ChunkManifestPlugin()] : []),
+      ...(production
+        ? [new InlineEntryStylesPlugin(), new CompressedBudgetPlugin(), new ChunkManifestPlugin()]
+        : []),
     ],
     optimization: {
       minimizer: ['...', new CssMinimizerPlugin()],
-      runtimeChunk: 'single',
+      // html-webpack-plugin minifies the page and keeps its ssr- slots; webpack's own HTML
+      // minifier would run over it again and drop them with the other comments.
+      minimizeOptions: { html: false },
+      // No runtimeChunk: the runtime rides in the entry's file, one request (and its reply's
+      // headers, ~0.4 KB) fewer on every first load; both are tiny.
       moduleIds: 'deterministic',
       splitChunks: {
         chunks: 'all',
         cacheGroups: {
-          // The framework changes rarely: its own long-cached file.
+          // The framework changes rarely: its own long-cached file. The store's libraries keep
+          // a file of their own too: merged, the file would pass 256 KB, past which the server
+          // compresses at brotli 6 instead of 11 (server/http/prepared-body.ts): 6 KB more sent.
           framework: {
             test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
             name: 'framework',

@@ -57,7 +57,7 @@ export interface PageBytes {
   bytes: Record<Kind | 'total', number>;
   /**
    * Scripts requested before the app had taken the page over (`<html data-app="ready">`, set by
-   * src/app/start.tsx after hydration), bytes as sent: the JavaScript a first visit needs before
+   * src/ssr/AppReady.tsx after hydration), bytes as sent: the JavaScript a first visit needs before
    * the page works. The entry itself only waits for the page to paint, so counting the scripts
    * before `load` would miss the app.
    */
@@ -119,7 +119,7 @@ async function measureBytes(browser: Browser, url: string, page: string): Promis
 
   const started = Date.now();
   await tab.goto(`${url}${page}`, { waitUntil: 'load' });
-  // What the page had asked for when the app marked itself ready (src/app/start.tsx), from the
+  // What the page had asked for when the app marked itself ready (src/ssr/AppReady.tsx), from the
   // page's own Resource Timing; later requests (a carousel, a dialog) load when first needed.
   let beforeReady: Set<string> | undefined;
   let readyAt: number | undefined;

@@ -1,6 +1,6 @@
 /** Journeys 6-8 (search and the price filter, the contact form, logging out), and /Menu's first paint. */
 import { expect } from '@playwright/test';
-import { addFromMenu, signedInOnMenu, test } from './support';
+import { addFromMenu, holdTheApp, signedInOnMenu, test } from './support';
 
 test('6. search by name as you type, the price filter in displayed rupees, the empty result', async ({
   page,
@@ -104,12 +104,7 @@ test('a tap on the page before the app runs is not lost: it counts once the app 
 }) => {
   // A tab of its own: the fixture's goto would wait for the app, which is held back here.
   const tab = await page.context().newPage();
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await tab.route(/\/assets\/app\.[0-9a-f]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdTheApp(tab);
   await tab.goto('/Menu');
   await tab.getByRole('button', { name: 'Add Greek Salad to cart' }).click();
   await expect(tab.locator('html[data-app="ready"]')).toHaveCount(0);

@@ -7,7 +7,7 @@ import {
   type Page,
 } from '@playwright/test';
 
-/** Resolves once the app has taken the page over (src/app/start.tsx marks `<html data-app>`). */
+/** Resolves once the app has taken the page over (src/ssr/AppReady.tsx marks `<html data-app>`). */
 export async function appReady(page: Page): Promise<void> {
   await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
 }
@@ -34,6 +34,37 @@ export const test = base.extend({
     await provide(page);
   },
 });
+
+/**
+ * A phone's profile, as DevTools' "Slow 4G" and Lighthouse's mobile run emulate it: a 150 ms,
+ * 1.6 Mbit/s link and a CPU four times slower. For journeys about what happens while the app is
+ * still arriving and starting.
+ */
+export async function asPhone(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: 204_800,
+    uploadThroughput: 96_000,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+}
+
+/**
+ * Holds the app's code back (src/main.tsx asks for it once the page has painted), so a step can
+ * act on the page as its HTML shows it; the returned function lets the code through.
+ */
+export async function holdTheApp(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/app\.[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
 
 export interface Shopper {
   name: string;

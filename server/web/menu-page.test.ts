@@ -1,14 +1,15 @@
 /**
  * /Menu is served with the menu's first screen in its HTML, rendered by the SPA's own renderer
- * (src/prerender.tsx, what the build bundles into dist/prerender) from the menu in the database,
- * again whenever the menu changes. The built page here is made the way scripts/prerender.mjs
- * makes it: the renderer's /Menu markup (the loading skeleton) inside #root.
+ * (src/ssr/prerender.tsx, what the build bundles into dist/prerender) from the menu in the
+ * database, again whenever the menu changes. The built page here is made the way
+ * scripts/prerender.mjs makes it (pageFile): the /Menu markup (the loading skeleton) in #root.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FoodItem } from '../../contract/api';
-import { render, renderMenuPage } from '../../src/prerender';
+import { pageFile, renderMenuPage } from '../../src/ssr/prerender';
+import { bareTemplate } from '../../src/test/bareTemplate';
 import { newFoodId } from '../food/repository';
 import { client, getMenu, startTestStore, type Call, type TestStore } from '../test/helpers';
 
@@ -22,9 +23,11 @@ let call: Call;
 
 beforeAll(async () => {
   webDir = mkdtempSync(path.join(tmpdir(), 'storefront-menu-page-'));
-  builtPage =
-    `<!doctype html><html lang="en"><head><title>Tomato</title>${MENU_PRELOAD}</head><body>` +
-    `<div id="root" data-prerendered="/Menu">${await render('/Menu')}</div></body></html>`;
+  builtPage = await pageFile(
+    bareTemplate('<title>Tomato</title>'),
+    { path: '/Menu', chunk: 'menu', title: 'Menu · Tomato' },
+    { chunks: {}, readAsset: () => '' },
+  );
   writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(path.join(webDir, 'Menu.html'), builtPage);
   store = await startTestStore({ WEB_DIR: webDir }, { pageRenderer: { renderMenuPage } });

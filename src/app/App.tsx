@@ -4,46 +4,21 @@
  * which shows no dish: with a large menu it would cost the phone hundreds of KB there), and the
  * account's cart when a saved token exists; the api slice keeps both for every page.
  *
- * A page can be loaded ahead (preloadPage): the prerender and the client's hydration both need the
- * current page's code in hand before they render, or they would show the Suspense fallback.
+ * A page can be loaded ahead (preloadPage, src/ssr/lazyPage.ts).
  */
-import { lazy, type ComponentType } from 'react';
 import { matchPath, Route, Routes, useLocation } from 'react-router';
 import { PAGE_PATHS } from '../../contract/routes';
 import { useFoodListQuery } from '../api/apiSlice';
 import { useGetCartQuery } from '../store/cart/cartApi';
-import { usePageLoaded } from '../lib/usePageLoaded';
+import { lazyPage as page, type LazyPage } from '../ssr/lazyPage';
+import { usePageLoaded } from '../ssr/usePageLoaded';
 import { useNoDraftWhenSignedOut } from '../features/checkout/draftStorage';
 import { selectToken } from '../store/session/sessionSlice';
 import { useAppSelector } from '../store/hooks';
 import { Layout } from './Layout';
 
-type PageModule = { default: ComponentType };
-
-interface LazyPage {
-  Page: ComponentType;
-  preload: () => Promise<unknown>;
-}
-
-/**
- * React.lazy for a module's named page component (our modules use named exports). Once loaded, the
- * loader hands React an already-settled thenable, so React.lazy resolves during the render itself
- * instead of suspending for a microtask: hydration then finds the page, not the fallback.
- */
-function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): LazyPage {
-  let loaded: PageModule | undefined;
-  const preload = () => load().then((module) => (loaded = { default: module[name] }));
-  const Page = lazy<ComponentType>(() => {
-    if (!loaded) return preload();
-    const settled = loaded;
-    const thenable = { then: (resolve: (module: PageModule) => void) => resolve(settled) };
-    return thenable as unknown as Promise<PageModule>;
-  });
-  return { Page, preload };
-}
-
 // Chunk names make the build output and the browser's network panel readable; the prerender
-// (scripts/prerender.mjs) also reads them to put each page's styles into its HTML.
+// (src/ssr/prerender.tsx) also reads them to put each page's styles into its HTML.
 export const PAGES: ReadonlyArray<{ path: string; chunk: string } & LazyPage> = [
   {
     path: PAGE_PATHS.home,

@@ -5,7 +5,7 @@
  */
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { AppReady } from './AppReady';
+import { AppReady } from '../ssr/AppReady';
 import { PageArrival } from './PageArrival';
 import { AuthDialogs } from '../features/session/AuthDialogs';
 import { Footer } from './layout/Footer';

@@ -4,7 +4,7 @@ import type { FoodItem } from '../../../contract/api';
 import ratingStarsUrl from '../../../public/images/rating-stars.svg';
 import { dishImageSrcSet, dishImageUrl } from '../../lib/images';
 import { formatPrice } from '../../../contract/money';
-import { useHydrated } from '../../lib/useHydrated';
+import { useHydrated } from '../../ssr/useHydrated';
 import { AddControl } from './AddControl';
 import './food-card.css';
 

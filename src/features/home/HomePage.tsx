@@ -3,7 +3,7 @@
  * its own chunk, so the hero, the page's largest paint, does not wait for it.
  */
 import { lazy, Suspense } from 'react';
-import { useHydrated } from '../../lib/useHydrated';
+import { useHydrated } from '../../ssr/useHydrated';
 import { AppPromo } from './AppPromo';
 import { ExplorePlaceholder } from './ExplorePlaceholder';
 import { Hero } from './Hero';

@@ -5,6 +5,7 @@
  */
 import { createSlice } from '@reduxjs/toolkit';
 import type { FoodItem } from '../../../contract/api';
+import { jsonScript, readJsonScript, scriptSafeJson } from '../../ssr/jsonScript';
 import { categoryNamesOf } from './categories';
 
 export interface MenuFirstScreen {
@@ -49,40 +50,24 @@ export function menuFirstScreen(menu: readonly FoodItem[]): MenuFirstScreen {
   return { ...firstScreenOf(menu, FIRST_SCREEN_DISHES), categories: categoryNamesOf(menu) };
 }
 
-/** JSON that is safe inside a script element: no '<' can close it. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
-
 /** The first screen's dishes and size as JSON for its script element. */
 export function firstScreenJson({ dishes, total }: MenuFirstScreen): string {
-  return scriptJson({ dishes, total });
+  return scriptSafeJson({ dishes, total });
 }
 
 /** The script elements that carry a first screen (and the menu's categories) in the HTML. */
-export function firstScreenScripts(firstScreen: MenuFirstScreen): string {
-  const script = (id: string, json: string) =>
-    `<script id="${id}" type="application/json">${json}</script>`;
-  const { categories } = firstScreen;
+export function firstScreenScripts({ dishes, total, categories }: MenuFirstScreen): string {
   return (
-    script(FIRST_SCREEN_ELEMENT_ID, firstScreenJson(firstScreen)) +
-    (categories ? script(CATEGORIES_ELEMENT_ID, scriptJson(categories)) : '')
+    jsonScript(FIRST_SCREEN_ELEMENT_ID, { dishes, total }) +
+    (categories ? jsonScript(CATEGORIES_ELEMENT_ID, categories) : '')
   );
-}
-
-function readJson(doc: Document, id: string): unknown {
-  const text = doc.getElementById(id)?.textContent;
-  if (!text) return null;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return null;
-  }
 }
 
 /** Reads what the HTML brought; null when it brought nothing usable. */
 export function readFirstScreen(doc: Document): MenuFirstScreen | null {
-  const value = readJson(doc, FIRST_SCREEN_ELEMENT_ID) as Partial<MenuFirstScreen> | null;
+  const value = readJsonScript(doc, FIRST_SCREEN_ELEMENT_ID) as Partial<MenuFirstScreen> | null;
   if (!value || !Array.isArray(value.dishes) || typeof value.total !== 'number') return null;
-  const categories = readJson(doc, CATEGORIES_ELEMENT_ID);
+  const categories = readJsonScript(doc, CATEGORIES_ELEMENT_ID);
   const named = Array.isArray(categories) && categories.every((name) => typeof name === 'string');
   return { dishes: value.dishes, total: value.total, ...(named ? { categories } : {}) };
 }

@@ -5,8 +5,9 @@
  * The first paint of /Menu: the page built without the menu, and the page the server renders
  * with it (renderMenuPage). Neither may offer a category the menu does not have.
  */
-import type { FoodItem } from '../contract/api';
-import { render, renderMenuPage } from './prerender';
+import type { FoodItem } from '../../contract/api';
+import { bareTemplate } from '../test/bareTemplate';
+import { pageFile, render, renderMenuPage } from './prerender';
 
 const dish = (index: number, category: string): FoodItem => ({
   _id: `d${index}`,
@@ -33,7 +34,11 @@ test("rendered with the menu, /Menu offers the whole menu's categories, even pas
     dish(12, 'Soups'),
     dish(13, 'Pasta'),
   ];
-  const built = `<html><body><div id="root">${await render('/Menu')}</div></body></html>`;
+  const built = await pageFile(
+    bareTemplate(''),
+    { path: '/Menu', chunk: 'menu', title: 'Menu · Tomato' },
+    { chunks: {}, readAsset: () => '' },
+  );
   const html = await renderMenuPage(built, menu);
   expect(chipsIn(html)).toEqual(['All', 'Salad', 'Soups', 'Pasta']);
   expect(html).toContain(

@@ -1,0 +1,50 @@
+/** Journey 18: what a shopper types before the app has started is kept, and acted on. */
+import { expect } from '@playwright/test';
+import { appReady, asPhone, holdTheApp, test } from './support';
+
+test('18. text typed on a phone before the app starts is kept, and the app acts on it', async ({
+  page,
+}) => {
+  test.slow(); // a phone's CPU and link, twice
+  // A tab of its own: the fixture's goto would wait for the app, which is held back here.
+  const tab = await page.context().newPage();
+  await asPhone(tab);
+  let release = await holdTheApp(tab);
+  await tab.goto('/SearchFood', { waitUntil: 'load' });
+  const search = tab.getByRole('searchbox', { name: 'Search dishes by name' });
+  await search.pressSequentially('pasta');
+  await expect(tab.locator('html[data-app="ready"]')).toHaveCount(0);
+
+  release();
+  await appReady(tab);
+  await expect(tab.getByRole('heading', { name: 'Cheese Pasta' })).toBeVisible();
+  await expect(tab.getByText('4 dishes found')).toBeVisible();
+  await expect(tab.getByRole('heading', { name: 'Greek Salad' })).toBeHidden();
+  await expect(search).toHaveValue('pasta');
+  await expect(tab).toHaveURL(/\/SearchFood\?q=pasta$/);
+  // The caret stays where the shopper left it, so typing goes on where it stopped.
+  await expect(search).toBeFocused();
+  await search.press('Backspace');
+  await expect(search).toHaveValue('past');
+
+  await tab.unrouteAll();
+  release = await holdTheApp(tab);
+  await tab.goto('/Contact', { waitUntil: 'load' });
+  await tab.getByLabel('Name', { exact: true }).pressSequentially('Meera');
+  await tab.getByLabel('Email', { exact: true }).pressSequentially('meera@example.com');
+  const message = tab.getByLabel('Message', { exact: true });
+  await message.pressSequentially('Do you cater for weddings?');
+  await expect(tab.locator('html[data-app="ready"]')).toHaveCount(0);
+
+  release();
+  await appReady(tab);
+  await expect(tab.getByLabel('Name', { exact: true })).toHaveValue('Meera');
+  await expect(tab.getByLabel('Email', { exact: true })).toHaveValue('meera@example.com');
+  await expect(message).toHaveValue('Do you cater for weddings?');
+  await expect(message).toBeFocused();
+  // The form's own state follows: it sends what the fields show.
+  await tab.getByRole('button', { name: 'Send Message' }).click();
+  await expect(tab.getByText('Message Sent Successfully!')).toBeVisible();
+  await expect(message).toHaveValue('');
+  await tab.close();
+});

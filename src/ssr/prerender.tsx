@@ -1,0 +1,115 @@
+/**
+ * The page renderer (a Node bundle, dist/prerender/prerender.cjs; see README.md). At build time
+ * scripts/prerender.mjs has it make every page's file (pageFile); at run time the server has it
+ * put the menu's first screen into /Menu's file (renderMenuPage). Both render the page for a
+ * visitor not yet known and the menu loading, exactly what the client's hydration renders first.
+ */
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { Provider } from 'react-redux';
+import { StaticRouter } from 'react-router';
+import { PAGE_PATHS, type PageRenderer } from '../../contract/routes';
+import { App, NOT_FOUND_PAGE, PAGES, pageFor } from '../app/App';
+import { pageTitle } from '../app/pageTitles';
+import { makeStore, type RootState } from '../store/store';
+import { Toasts } from '../app/Toasts';
+import { VISITOR_UNKNOWN, uiSlice } from '../store/uiSlice';
+import { HERO_SIZES, HERO_SLIDES, heroSrc, heroSrcSet } from '../features/home/heroSlides';
+import {
+  firstScreenScripts,
+  firstScreenSlice,
+  menuFirstScreen,
+} from '../store/menu/firstScreenSlice';
+import { fillSlots, pageFactsScript, rootElement, slotContent } from './pageHtml';
+
+const first = HERO_SLIDES[0]!.image;
+/** The home page's largest paint: asked for before the scripts, at the img's own size. */
+const HERO_PRELOAD = `<link rel="preload" as="image" href="${heroSrc(first)}" imagesrcset="${heroSrcSet(first)}" imagesizes="${HERO_SIZES}" fetchpriority="high">`;
+/** Pages that show dishes fetch the menu as the HTML arrives, not after their script has run. */
+const MENU_PRELOAD = '<link rel="preload" as="fetch" href="/api/food/list" crossorigin>';
+const PRELOAD: Record<string, string> = {
+  home: HERO_PRELOAD,
+  menu: MENU_PRELOAD,
+  search: MENU_PRELOAD,
+  cart: MENU_PRELOAD,
+  'place-order': MENU_PRELOAD,
+};
+
+interface Route {
+  path: string;
+  chunk: string;
+  title: string;
+}
+
+/** Every page, its chunk's name and its title; 404 stands for unknown addresses. */
+export const ROUTES: readonly Route[] = [
+  ...PAGES.map(({ path, chunk }) => ({ path, chunk })),
+  { path: '/404', chunk: NOT_FOUND_PAGE.chunk },
+].map((route) => ({ ...route, title: pageTitle(route.path) }));
+
+/** Text as HTML: titles are ours, but an ampersand or angle bracket must still read as itself. */
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
+
+export async function render(pathname: string, state?: Partial<RootState>): Promise<string> {
+  await pageFor(pathname).preload();
+  return renderToString(
+    <StrictMode>
+      <Provider store={makeStore({ [uiSlice.reducerPath]: VISITOR_UNKNOWN, ...state })}>
+        <StaticRouter location={pathname}>
+          <App />
+        </StaticRouter>
+        <Toasts />
+      </Provider>
+    </StrictMode>,
+  );
+}
+
+/** What the build tells the renderer: each chunk group's files, and how to read a stylesheet. */
+export interface Build {
+  chunks: Record<string, string[]>;
+  readAsset(file: string): string;
+}
+
+/**
+ * A page's file: the template (the entry's scripts and its styles inline, see webpack.config.js)
+ * with the page's markup in `#root`, what it shows first asked for early, and the styles of the
+ * app and of the page inline, after the entry's, as when their chunks load them (mini-css-extract
+ * finds them by data-href and does not fetch them again). The app's scripts are not preloaded:
+ * they would share a phone's bandwidth with the first pictures; the entry asks for them, and for
+ * the page's own (named in the page's facts) beside them, once the page has painted.
+ */
+export async function pageFile(template: string, route: Route, build: Build): Promise<string> {
+  const own = build.chunks[route.chunk] ?? [];
+  const styles = [...new Set([...(build.chunks.app ?? []), ...own])]
+    .filter((file) => file.endsWith('.css'))
+    .map((file) => `<style data-href="/${file}">${build.readAsset(file)}</style>`)
+    .join('');
+  const scripts = own.filter((file) => file.endsWith('.js')).map((file) => `/${file}`);
+  return fillSlots(template, {
+    title: `<title>${escapeHtml(route.title)}</title>`,
+    page: pageFactsScript({ path: route.path, scripts }),
+    preload: PRELOAD[route.chunk] ?? '',
+    styles,
+    root: rootElement(await render(route.path)),
+    data: '',
+  });
+}
+
+/**
+ * /Menu's file with the first screen of `menu` in place of its skeleton: the first cards and the
+ * menu's category filters, and the same as JSON for hydration. The menu is no longer preloaded:
+ * the page does not need it to paint, and on a large menu it would take the bandwidth the first
+ * pictures need. Refuses a file whose #root is not this build's /Menu.
+ */
+export const renderMenuPage: PageRenderer['renderMenuPage'] = async (builtHtml, menu) => {
+  if (menu.length === 0) return builtHtml;
+  if (slotContent(builtHtml, 'root') !== rootElement(await render(PAGE_PATHS.menu)))
+    throw new Error("The HTML is not this build's /Menu page: its markup differs.");
+  const firstScreen = menuFirstScreen(menu);
+  const markup = await render(PAGE_PATHS.menu, { [firstScreenSlice.reducerPath]: firstScreen });
+  return fillSlots(builtHtml, {
+    preload: '',
+    root: rootElement(markup),
+    data: firstScreenScripts(firstScreen),
+  });
+};
