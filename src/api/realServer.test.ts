@@ -41,7 +41,7 @@ afterAll(async () => {
 });
 
 async function signedInStore() {
-  const store = makeStore();
+  const store = newStore();
   const email = `spa.${Date.now()}.${Math.random().toString(36).slice(2)}@example.com`;
   const password = 'real-server-42';
   await store
@@ -52,6 +52,19 @@ async function signedInStore() {
   return { store, login };
 }
 
+const stores: ReturnType<typeof makeStore>[] = [];
+
+/** A store of the app's; cleared after each test, so no cache timer (60 s) keeps Jest waiting. */
+function newStore(...args: Parameters<typeof makeStore>) {
+  const store = makeStore(...args);
+  stores.push(store);
+  return store;
+}
+
+afterEach(() => {
+  for (const store of stores.splice(0)) store.dispatch(api.util.resetApiState());
+});
+
 /** Waits until every call the store has sent is answered. */
 async function waitForCalls(store: ReturnType<typeof makeStore>): Promise<void> {
   await Promise.all(store.dispatch(api.util.getRunningMutationsThunk()));
@@ -59,7 +72,7 @@ async function waitForCalls(store: ReturnType<typeof makeStore>): Promise<void> 
 }
 
 test('the menu arrives through foodList: 32 dishes in 8 categories', async () => {
-  const store = makeStore();
+  const store = newStore();
   const menu = await store.dispatch(api.endpoints.foodList.initiate()).unwrap();
   expect(menu).toHaveLength(32);
   expect(new Set(menu.map((dish) => dish.category)).size).toBe(8);
@@ -67,7 +80,7 @@ test('the menu arrives through foodList: 32 dishes in 8 categories', async () =>
 });
 
 test('a wrong password is refused with the server message', async () => {
-  const store = makeStore();
+  const store = newStore();
   const result = await store.dispatch(
     api.endpoints.login.initiate({ email: 'nobody@example.com', password: 'whatever1' }),
   );
@@ -78,7 +91,7 @@ test('a wrong password is refused with the server message', async () => {
 });
 
 test('signing in merges the logged-out cart into the account, whose cart the page then shows', async () => {
-  const store = makeStore();
+  const store = newStore();
   const email = `spa.${Date.now()}.${Math.random().toString(36).slice(2)}@example.com`;
   const password = 'real-server-42';
   await store.dispatch(api.endpoints.register.initiate({ name: 'Kiran', email, password }));
@@ -137,7 +150,7 @@ test('signed in with the cart not loaded, a change counts from the server, not f
   const { store } = await signedInStore();
   const [salad] = await store.dispatch(api.endpoints.foodList.initiate()).unwrap();
   // Another device of the same shopper put three in the cart; this page never loaded it.
-  const device = makeStore({ session: store.getState().session });
+  const device = newStore({ session: store.getState().session });
   for (let i = 0; i < 3; i += 1)
     await device.dispatch(cartApi.endpoints.addToCart.initiate({ itemId: salad!._id })).unwrap();
   expect(selectQuantityOf(store.getState(), salad!._id)).toBeUndefined();
@@ -146,8 +159,6 @@ test('signed in with the cart not loaded, a change counts from the server, not f
   expect(selectQuantityOf(store.getState(), salad!._id)).toBeUndefined();
   await waitForCalls(store);
   expect(selectQuantityOf(store.getState(), salad!._id)).toBe(4);
-  // The cart written from the reply has no subscriber: its 60 s removal timer would hold Jest.
-  store.dispatch(api.util.resetApiState());
 });
 
 test('placing an order opens the test checkout; verifying an unpaid one reports it and lists it as failed', async () => {
