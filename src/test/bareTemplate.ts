@@ -7,6 +7,6 @@ import { SLOTS } from '../ssr/pageHtml';
 const slot = (name: string, content = '') => `<!--${name}-->${content}<!--/${name}-->`;
 
 export const bareTemplate = (head: string) =>
-  `<!doctype html><html lang="en"><head>${slot(SLOTS.title, '<title>Tomato</title>')}${head}${slot(SLOTS.page)}${slot(SLOTS.preload)}` +
+  `<!doctype html><html lang="en"><head>${head}${slot(SLOTS.title)}${slot(SLOTS.page)}${slot(SLOTS.preload)}` +
   `${slot(SLOTS.styles)}</head><body>${slot(SLOTS.root, '<div id="root"></div>')}` +
   `${slot(SLOTS.data)}</body></html>`;
