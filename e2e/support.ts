@@ -150,9 +150,20 @@ export const ADDRESS = {
   Phone: '+91 98450 12345',
 } as const;
 
+/**
+ * Fills the delivery form with ADDRESS. A signed-in shopper's empty fields are filled from the
+ * account when its answer arrives, which can land between Playwright selecting a field's text and
+ * typing (the text then goes after the suggestion): so the form is filled until it reads ADDRESS
+ * back. Once every field holds text, the suggestion changes none of them.
+ */
 export async function fillAddress(page: Page): Promise<void> {
-  for (const [label, value] of Object.entries(ADDRESS))
-    await page.getByLabel(label, { exact: true }).fill(value);
+  const fields = Object.entries(ADDRESS).map(
+    ([label, value]) => [page.getByLabel(label, { exact: true }), value] as const,
+  );
+  await expect(async () => {
+    for (const [field, value] of fields) await field.fill(value);
+    for (const [field, value] of fields) await expect(field).toHaveValue(value, { timeout: 500 });
+  }).toPass();
 }
 
 export async function payOnTestCheckout(page: Page, card: string): Promise<void> {
