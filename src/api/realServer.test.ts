@@ -15,7 +15,7 @@ import { makeStore } from '../store/store';
 import { cartApi } from '../store/cart/cartApi';
 import { selectCartItems, selectCartTotal, selectQuantityOf } from '../store/cart/selectors';
 import { addDish, removeDish } from '../store/cart/thunks';
-import { logIn } from '../store/session/thunks';
+import { logIn } from '../store/session/signIn';
 import { loggedIn } from '../store/session/sessionSlice';
 import { api } from './apiSlice';
 

@@ -6,7 +6,8 @@
  */
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { focusableIn, lockScroll, makeAppInert, returnFocus, trapTab } from './focus';
+import { returnFocus } from './focus';
+import { focusableIn, lockScroll, makeAppInert, trapTab } from './overlay';
 import './Dialog.css';
 
 export interface DialogProps {

@@ -2,13 +2,17 @@
  * 'Explore Our Menu': the menu's categories on a Swiper carousel (loaded only with this chunk).
  * Each slide opens the menu filtered to its category. Until the menu is known the placeholder
  * keeps holding the carousel's place, so no category is shown that the menu does not have.
+ *
+ * Swiper's own core, not its React wrapper: React draws the slides once and Swiper takes the
+ * track over (the wrapper is about 3 KB more of what `/` sends in its first seconds). React never
+ * redraws a track Swiper holds: any change of settings or categories draws a new one (its key).
  */
 import { PAGE_PATHS, pageHref } from '../../../contract/routes';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import Swiper from 'swiper';
 import { A11y } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import type { Swiper as SwiperInstance } from 'swiper/types';
+import type { SwiperOptions } from 'swiper/types';
 // The same file as 'swiper/css'; the .css name lets Jest's style stub catch it.
 import 'swiper/swiper.css';
 import { useFoodListQuery } from '../../api/apiSlice';
@@ -69,14 +73,29 @@ function Carousel({ categories }: { categories: readonly Category[] }) {
     phablet: useMediaQuery(CAROUSEL_QUERIES.phablet),
   });
   const reducedMotion = usePrefersReducedMotion();
-  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const [swiper, setSwiper] = useState<Swiper | null>(null);
   const [edges, setEdges] = useState({ start: true, end: false });
   // Swiper loops only with a screenful and a scroll's worth of slides.
   const loop =
     settings.loop && categories.length >= settings.slidesPerView + settings.slidesPerGroup;
-
-  const track = (instance: SwiperInstance) =>
-    setEdges({ start: instance.isBeginning, end: instance.isEnd });
+  const options: SwiperOptions = {
+    modules: [A11y],
+    slidesPerView: settings.slidesPerView,
+    slidesPerGroup: settings.slidesPerGroup,
+    slidesPerGroupSkip: settings.slidesPerGroupSkip,
+    loop,
+    // 8 slides in groups of 3 would otherwise get an empty slide to even the groups out.
+    loopAddBlankSlides: false,
+    initialSlide: settings.initialSlide,
+    speed: reducedMotion ? 0 : CAROUSEL_SPEED_MS,
+    spaceBetween: 16,
+    watchSlidesProgress: true,
+    a11y: {
+      containerMessage: 'Menu categories',
+      slideLabelMessage: '{{index}} of {{slidesLength}}',
+    },
+  };
+  const trackKey = [settings.range, loop, reducedMotion, ...categories.map(({ name }) => name)];
 
   return (
     <section className="explore container" aria-labelledby="explore-title">
@@ -110,32 +129,48 @@ function Carousel({ categories }: { categories: readonly Category[] }) {
           </button>
         </div>
       </div>
-      <Swiper
-        key={`${settings.range}-${loop}`}
-        className="explore__carousel"
-        modules={[A11y]}
-        slidesPerView={settings.slidesPerView}
-        slidesPerGroup={settings.slidesPerGroup}
-        slidesPerGroupSkip={settings.slidesPerGroupSkip}
-        loop={loop}
-        // 8 slides in groups of 3 would otherwise get an empty slide to even the groups out.
-        loopAddBlankSlides={false}
-        initialSlide={settings.initialSlide}
-        speed={reducedMotion ? 0 : CAROUSEL_SPEED_MS}
-        spaceBetween={16}
-        watchSlidesProgress
-        a11y={{
-          containerMessage: 'Menu categories',
-          slideLabelMessage: '{{index}} of {{slidesLength}}',
-        }}
-        onSwiper={(instance) => {
-          setSwiper(instance);
-          track(instance);
-        }}
-        onSlideChange={track}
-      >
+      <CategoryTrack
+        key={JSON.stringify(trackKey)}
+        categories={categories}
+        options={options}
+        onStart={setSwiper}
+        onEdges={setEdges}
+      />
+    </section>
+  );
+}
+
+interface TrackProps {
+  categories: readonly Category[];
+  /** Read once: the track is drawn afresh (a new key) for other options. */
+  options: SwiperOptions;
+  onStart: (swiper: Swiper | null) => void;
+  onEdges: (edges: { start: boolean; end: boolean }) => void;
+}
+
+/** The slides as Swiper's markup; Swiper starts on them once they are on the page. */
+function CategoryTrack({ categories, options, onStart, onEdges }: TrackProps) {
+  const container = useRef<HTMLDivElement>(null);
+  const first = useRef({ options, onStart, onEdges });
+
+  useEffect(() => {
+    const { options: start, onStart: started, onEdges: edges } = first.current;
+    const track = (instance: Swiper) => edges({ start: instance.isBeginning, end: instance.isEnd });
+    const instance = new Swiper(container.current!, { ...start, on: { slideChange: track } });
+    started(instance);
+    track(instance);
+    return () => {
+      started(null);
+      // Puts a looped track's slides back in React's order before React lets go of them.
+      instance.destroy(true, true);
+    };
+  }, []);
+
+  return (
+    <div ref={container} className="swiper explore__carousel">
+      <div className="swiper-wrapper">
         {categories.map((category) => (
-          <SwiperSlide key={category.name}>
+          <div key={category.name} className="swiper-slide">
             <Link
               className="explore__item"
               to={pageHref(PAGE_PATHS.menu, { category: category.name })}
@@ -143,9 +178,9 @@ function Carousel({ categories }: { categories: readonly Category[] }) {
               <img src={category.image} alt="" width="240" height="240" loading="lazy" />
               <span className="explore__name">{category.name}</span>
             </Link>
-          </SwiperSlide>
+          </div>
         ))}
-      </Swiper>
-    </section>
+      </div>
+    </div>
   );
 }

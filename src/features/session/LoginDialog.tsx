@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useAppDispatch } from '../../store/hooks';
 import { Dialog } from '../../components/Dialog';
 import { dialogClosed, dialogOpened } from '../../store/uiSlice';
-import { logIn } from '../../store/session/thunks';
+import { logIn } from '../../store/session/signIn';
 import { TextField } from '../../components/TextField';
 
 export function LoginDialog() {

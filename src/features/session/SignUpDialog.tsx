@@ -4,7 +4,7 @@ import { PASSWORD_MIN } from '../../../contract/rules';
 import { useAppDispatch } from '../../store/hooks';
 import { Dialog } from '../../components/Dialog';
 import { dialogClosed, dialogOpened } from '../../store/uiSlice';
-import { signUp } from '../../store/session/thunks';
+import { signUp } from '../../store/session/signIn';
 import { TextField } from '../../components/TextField';
 
 export function SignUpDialog() {

@@ -1,86 +1,12 @@
 /**
- * Signing in, signing up and out, with the shop's messages (docs/product.md#messages). Signing in
- * merges the logged-out cart into the account's first, so nothing a shopper picked is lost, and
- * the merged cart becomes the account's cart in the page; signing out forgets the session here at
- * once, whatever the network does.
+ * Signing out (docs/product.md#messages): the session is forgotten here at once, whatever the
+ * network does. Signing in and up are in signIn.ts.
  */
-import { api, errorMessage } from '../../api/apiSlice';
+import { api } from '../../api/apiSlice';
 import { PAGE_MESSAGES } from '../../../contract/messages';
-import { validateLogin, validateSignUp } from '../../lib/validation';
-import { cartApi } from '../cart/cartApi';
-import { emptied } from '../cart/cartSlice';
 import { notify } from '../notify';
 import type { AppThunk } from '../store';
-import { announceCartChange } from '../tabs';
-import { dialogClosed, dialogOpened } from '../uiSlice';
-import { loggedIn, loggedOut, selectToken } from './sessionSlice';
-
-type ApiError = Parameters<typeof errorMessage>[0];
-
-/** Resolves true when the shopper is signed in. */
-export const logIn =
-  (email: string, password: string): AppThunk<Promise<boolean>> =>
-  async (dispatch, getState) => {
-    const invalid = validateLogin(email, password);
-    if (invalid) {
-      notify.error(invalid);
-      return false;
-    }
-    try {
-      const reply = await dispatch(
-        api.endpoints.login.initiate({ email: email.trim(), password }),
-      ).unwrap();
-      if (!reply.success) {
-        notify.error(reply.message || PAGE_MESSAGES.loginFailed);
-        return false;
-      }
-      const guestItems = getState().cart.items;
-      const merged =
-        Object.keys(guestItems).length > 0
-          ? await dispatch(
-              cartApi.endpoints.mergeCart.initiate({ cartData: guestItems, token: reply.token }),
-            ).unwrap()
-          : undefined;
-      dispatch(loggedIn({ token: reply.token, userId: reply.userId, username: reply.username }));
-      dispatch(emptied());
-      if (merged) {
-        await dispatch(cartApi.util.upsertQueryData('getCart', undefined, merged.cartData));
-        announceCartChange(reply.userId);
-      }
-      dispatch(dialogClosed());
-      notify.success(PAGE_MESSAGES.loginSuccessful);
-      return true;
-    } catch (error) {
-      notify.error(errorMessage(error as ApiError, PAGE_MESSAGES.somethingWrong));
-      return false;
-    }
-  };
-
-/** Resolves true when the account was made; the login dialog opens next. */
-export const signUp =
-  (name: string, email: string, password: string): AppThunk<Promise<boolean>> =>
-  async (dispatch) => {
-    const invalid = validateSignUp(name, email, password);
-    if (invalid) {
-      notify.error(invalid);
-      return false;
-    }
-    try {
-      const reply = await dispatch(
-        api.endpoints.register.initiate({ name: name.trim(), email: email.trim(), password }),
-      ).unwrap();
-      if (!reply.success) {
-        notify.error(reply.message || PAGE_MESSAGES.signUpFailed);
-        return false;
-      }
-      notify.success(PAGE_MESSAGES.accountCreated);
-      dispatch(dialogOpened('login'));
-      return true;
-    } catch (error) {
-      notify.error(errorMessage(error as ApiError, PAGE_MESSAGES.somethingWrong));
-      return false;
-    }
-  };
+import { loggedOut, selectToken } from './sessionSlice';
 
 /**
  * Forgets the session in this browser at once. The server is told too, so the token stops
