@@ -24,7 +24,12 @@ export function SignInNotice({ title, icon, actions, children }: SignInNoticePro
       title={title}
       actions={
         <>
-          <button type="button" className="button" onClick={() => dispatch(dialogOpened('login'))}>
+          <button
+            type="button"
+            className="button"
+            data-opens="auth-dialog"
+            onClick={() => dispatch(dialogOpened('login'))}
+          >
             Sign In
           </button>
           {actions}

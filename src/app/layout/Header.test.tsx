@@ -68,7 +68,7 @@ test('logged in: Orders link and a Profile menu with Orders, Account and Logout'
   expect(screen.queryByRole('button', { name: 'Sign In' })).not.toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Orders' })).toHaveAttribute('href', '/MyOrders');
 
-  const profile = screen.getByRole('button', { name: 'Profile' });
+  const profile = await screen.findByRole('button', { name: 'Profile' });
   expect(profile).toHaveAttribute('aria-haspopup', 'menu');
   expect(profile).toHaveAttribute('aria-expanded', 'false');
   await user.click(profile);
@@ -85,7 +85,7 @@ test('logged in: Orders link and a Profile menu with Orders, Account and Logout'
 
 test('the Profile menu works from the keyboard', async () => {
   const { user } = renderHeader({ preloadedState: { session: signedIn() } });
-  const profile = screen.getByRole('button', { name: 'Profile' });
+  const profile = await screen.findByRole('button', { name: 'Profile' });
   profile.focus();
 
   await user.keyboard('{ArrowDown}');
@@ -116,7 +116,7 @@ test('Logout signs out, goes home and says so, and ends the token on the server'
     route: '/Cart',
     preloadedState: { session: signedIn('user-1', 'token-to-end') },
   });
-  await user.click(screen.getByRole('button', { name: 'Profile' }));
+  await user.click(await screen.findByRole('button', { name: 'Profile' }));
   await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
 
   expect(await screen.findByText('Logged out successfully!')).toBeInTheDocument();
@@ -178,7 +178,7 @@ test('Logout logs out here at once even when the server cannot be reached', asyn
     route: '/Cart',
     preloadedState: { session: signedIn() },
   });
-  await user.click(screen.getByRole('button', { name: 'Profile' }));
+  await user.click(await screen.findByRole('button', { name: 'Profile' }));
   await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
 
   expect(await screen.findByText('Logged out successfully!')).toBeInTheDocument();
@@ -191,7 +191,7 @@ test('Logout logs out here at once even when the server cannot be reached', asyn
 
 test('Account in the profile menu opens the account page', async () => {
   const { user, location } = renderHeader({ preloadedState: { session: signedIn() } });
-  await user.click(screen.getByRole('button', { name: 'Profile' }));
+  await user.click(await screen.findByRole('button', { name: 'Profile' }));
   await user.click(screen.getByRole('menuitem', { name: 'Account' }));
   expect(location().pathname).toBe('/Account');
 });

@@ -4,6 +4,7 @@
  * links and account controls live in the mobile menu instead.
  */
 import { PAGE_PATHS } from '../../../contract/routes';
+import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router';
 import logoUrl from '../../../public/images/logo.svg';
 import { selectCartItemCount } from '../../store/cart/selectors';
@@ -13,8 +14,16 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { BagIcon, SearchIcon } from './icons';
 import { MobileMenu } from './MobileMenu';
 import { NAV_LINKS } from './navLinks';
-import { ProfileMenu } from './ProfileMenu';
 import './header.css';
+
+/** Only signed-in visitors see it: its code is not part of every first visit. */
+const ProfileMenu = lazy(() =>
+  import(/* webpackChunkName: "profile-menu" */ './ProfileMenu').then((module) => ({
+    default: module.ProfileMenu,
+  })),
+);
+
+const accountPending = <span className="header__account-pending" aria-hidden="true" />;
 
 /** What a screen reader says for the bag: 'Cart', or 'Cart, 3 items'. */
 function bagLabel(count: number): string {
@@ -72,13 +81,16 @@ export function Header() {
           )}
           <div className="header__account">
             {!visitorKnown ? (
-              <span className="header__account-pending" aria-hidden="true" />
+              accountPending
             ) : isLoggedIn ? (
-              <ProfileMenu />
+              <Suspense fallback={accountPending}>
+                <ProfileMenu />
+              </Suspense>
             ) : (
               <button
                 type="button"
                 className="button button--quiet header__sign-in"
+                data-opens="auth-dialog"
                 onClick={() => dispatch(dialogOpened('login'))}
               >
                 Sign In

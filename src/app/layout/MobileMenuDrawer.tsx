@@ -70,7 +70,7 @@ export function MobileMenuDrawer({ onClose }: { onClose: () => void }) {
             </button>
           </>
         ) : (
-          <button type="button" className="button" onClick={signIn}>
+          <button type="button" className="button" data-opens="auth-dialog" onClick={signIn}>
             Sign In
           </button>
         )}

@@ -9,7 +9,7 @@ import { PAGE_PATHS } from '../../../contract/routes';
 import { useAppSelector } from '../../store/hooks';
 import { selectUsername } from '../../store/session/sessionSlice';
 import { useLogOut } from '../../components/useLogOut';
-import { ChevronDownIcon, LogoutIcon, OrdersIcon, UserIcon } from './icons';
+import { ChevronDownIcon, LogoutIcon, OrdersIcon, UserIcon } from './profileIcons';
 import './profile-menu.css';
 
 export function ProfileMenu() {

@@ -1,7 +1,10 @@
-/** Inline icons (no icon font to download). Decorative: the control around them carries the name. */
+/**
+ * Inline icons (no icon font to download). Decorative: the control around them carries the name.
+ * The header's own are here; the profile menu's are in profileIcons.tsx, loaded with it.
+ */
 import type { SVGProps } from 'react';
 
-function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
+export function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -38,32 +41,5 @@ export const BagIcon = () => (
 export const MenuIcon = () => (
   <Icon>
     <path d="M4 7h16M4 12h16M4 17h16" />
-  </Icon>
-);
-
-export const UserIcon = () => (
-  <Icon>
-    <circle cx="12" cy="8" r="4" />
-    <path d="M4 21c1.2-4 4.2-6 8-6s6.8 2 8 6" />
-  </Icon>
-);
-
-export const ChevronDownIcon = () => (
-  <Icon width="16" height="16">
-    <path d="M6 9l6 6 6-6" />
-  </Icon>
-);
-
-export const OrdersIcon = () => (
-  <Icon width="18" height="18">
-    <path d="M7 3h10a1 1 0 0 1 1 1v17l-3-2-3 2-3-2-3 2V4a1 1 0 0 1 1-1z" />
-    <path d="M9 8h6M9 12h6" />
-  </Icon>
-);
-
-export const LogoutIcon = () => (
-  <Icon width="18" height="18">
-    <path d="M14 4h4a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-4" />
-    <path d="M10 16l-4-4 4-4M6 12h10" />
   </Icon>
 );

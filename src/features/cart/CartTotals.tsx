@@ -51,6 +51,7 @@ export function CartTotals({ loading }: { loading: boolean }) {
       <button
         type="button"
         className="button cart-totals__checkout"
+        data-opens="auth-dialog"
         onClick={() => {
           notify.warning(PAGE_MESSAGES.loginToPlaceOrder);
           dispatch(dialogOpened('login'));

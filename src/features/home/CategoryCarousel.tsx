@@ -6,12 +6,14 @@
  * Swiper's own core, not its React wrapper: React draws the slides once and Swiper takes the
  * track over (the wrapper is about 3 KB more of what `/` sends in its first seconds). React never
  * redraws a track Swiper holds: any change of settings or categories draws a new one (its key).
+ * The slides' roles and labels are in the markup, and the track brings a slide the keyboard
+ * focuses into view itself: the three things Swiper's A11y module would do here, without its
+ * 1.7 KB (the arrows are our own labelled buttons, so the rest of the module has nothing to do).
  */
 import { PAGE_PATHS, pageHref } from '../../../contract/routes';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import { Link } from 'react-router';
 import Swiper from 'swiper';
-import { A11y } from 'swiper/modules';
 import type { SwiperOptions } from 'swiper/types';
 // The same file as 'swiper/css'; the .css name lets Jest's style stub catch it.
 import 'swiper/swiper.css';
@@ -79,7 +81,6 @@ function Carousel({ categories }: { categories: readonly Category[] }) {
   const loop =
     settings.loop && categories.length >= settings.slidesPerView + settings.slidesPerGroup;
   const options: SwiperOptions = {
-    modules: [A11y],
     slidesPerView: settings.slidesPerView,
     slidesPerGroup: settings.slidesPerGroup,
     slidesPerGroupSkip: settings.slidesPerGroupSkip,
@@ -89,11 +90,8 @@ function Carousel({ categories }: { categories: readonly Category[] }) {
     initialSlide: settings.initialSlide,
     speed: reducedMotion ? 0 : CAROUSEL_SPEED_MS,
     spaceBetween: 16,
+    // Marks the slides on screen (`swiper-slide-visible`): focus moves the track only for others.
     watchSlidesProgress: true,
-    a11y: {
-      containerMessage: 'Menu categories',
-      slideLabelMessage: '{{index}} of {{slidesLength}}',
-    },
   };
   const trackKey = [settings.range, loop, reducedMotion, ...categories.map(({ name }) => name)];
 
@@ -151,15 +149,28 @@ interface TrackProps {
 /** The slides as Swiper's markup; Swiper starts on them once they are on the page. */
 function CategoryTrack({ categories, options, onStart, onEdges }: TrackProps) {
   const container = useRef<HTMLDivElement>(null);
+  const swiper = useRef<Swiper | null>(null);
   const first = useRef({ options, onStart, onEdges });
+
+  // Tab onto a category off screen: the browser scrolls the clipped track to show it, which
+  // Swiper does not know of. Undo that and let Swiper bring the slide into view instead.
+  function showFocused(event: FocusEvent<HTMLDivElement>) {
+    const slide = event.target.closest('.swiper-slide');
+    const instance = swiper.current;
+    if (!instance || !slide || slide.classList.contains('swiper-slide-visible')) return;
+    event.currentTarget.scrollLeft = 0;
+    instance.slideTo(instance.slides.indexOf(slide as HTMLElement), 0);
+  }
 
   useEffect(() => {
     const { options: start, onStart: started, onEdges: edges } = first.current;
     const track = (instance: Swiper) => edges({ start: instance.isBeginning, end: instance.isEnd });
     const instance = new Swiper(container.current!, { ...start, on: { slideChange: track } });
+    swiper.current = instance;
     started(instance);
     track(instance);
     return () => {
+      swiper.current = null;
       started(null);
       // Puts a looped track's slides back in React's order before React lets go of them.
       instance.destroy(true, true);
@@ -167,10 +178,23 @@ function CategoryTrack({ categories, options, onStart, onEdges }: TrackProps) {
   }, []);
 
   return (
-    <div ref={container} className="swiper explore__carousel">
+    <div
+      ref={container}
+      className="swiper explore__carousel"
+      role="group"
+      aria-roledescription="carousel"
+      aria-label="Menu categories"
+      onFocus={showFocused}
+    >
       <div className="swiper-wrapper">
-        {categories.map((category) => (
-          <div key={category.name} className="swiper-slide">
+        {categories.map((category, index) => (
+          <div
+            key={category.name}
+            className="swiper-slide"
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${index + 1} of ${categories.length}`}
+          >
             <Link
               className="explore__item"
               to={pageHref(PAGE_PATHS.menu, { category: category.name })}

@@ -115,7 +115,7 @@ test('logging in disables the button while sending, then closes the dialog and s
     userId: 'user-9',
     username: 'Meera',
   });
-  expect(screen.getByRole('button', { name: 'Profile' })).toBeInTheDocument();
+  expect(await screen.findByRole('button', { name: 'Profile' })).toBeInTheDocument();
 });
 
 test('a refused login shows the server message and keeps what was typed', async () => {
