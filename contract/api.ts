@@ -9,6 +9,7 @@ import type { CALLS } from './calls';
 import type { Refusal } from './schemas/common';
 import type { Address as AddressSchema, Order as OrderSchema } from './schemas/orders';
 import type { FoodItem as FoodItemSchema } from './schemas/menu';
+import type { KitchenOrder as KitchenOrderSchema } from './schemas/kitchen';
 
 type Calls = typeof CALLS;
 export type CallName = keyof Calls;
@@ -61,5 +62,15 @@ export type VerifyOrderRequest = BodyOf<'verifyOrder'>;
 export type VerifyOrderReply = ReplyOf<'verifyOrder'>;
 export type Order = Static<typeof OrderSchema>;
 export type UserOrdersReply = ReplyOf<'userOrders'>;
+
+export type OrderStep = Order['timeline'][number];
+
+export type KitchenOrder = Static<typeof KitchenOrderSchema>;
+export type KitchenOrdersReply = ReplyOf<'kitchenOrders'>;
+export type AdvanceRequest = BodyOf<'kitchenAdvance'>;
+export type CancelRequest = BodyOf<'kitchenCancel'>;
+export type KitchenOrderReply = ReplyOf<'kitchenAdvance'>;
+export type StreamTicketRequest = BodyOf<'streamTicket'>;
+export type StreamTicketReply = ReplyOf<'streamTicket'>;
 
 export type ContactRequest = BodyOf<'contact'>;

@@ -19,6 +19,17 @@ import { Done, Refusal, replies } from './schemas/common';
 import { ContactBody } from './schemas/contact';
 import { FoodListReply, HealthReply } from './schemas/menu';
 import {
+  AdvanceBody,
+  CancelBody,
+  KitchenOrderReply,
+  KitchenOrdersReply,
+  StreamQuery,
+  StreamTicketBody,
+  StreamTicketReply,
+  KitchenStreamEvent,
+  OrderStreamEvent,
+} from './schemas/kitchen';
+import {
   PlaceOrderBody,
   PlaceOrderReply,
   UserOrdersReply,
@@ -30,16 +41,22 @@ export interface CallSchema {
   method: 'GET' | 'POST';
   url: string;
   summary: string;
-  tag: 'menu' | 'accounts' | 'cart' | 'orders' | 'contact' | 'payments' | 'store';
+  tag: 'menu' | 'accounts' | 'cart' | 'orders' | 'kitchen' | 'contact' | 'payments' | 'store';
   /** Needs a current session token (the `token` header). */
   signedIn: boolean;
+  /** Needs an account with the staff role, read from the database on every request (403). */
+  staff?: boolean;
   body?: TSchema;
+  querystring?: TSchema;
+  /** Answers `text/event-stream` (its 200 schema describes each event's `data`). */
+  eventStream?: boolean;
   response: Record<number, TSchema>;
 }
 
 /** Refusals any JSON call can give: a malformed body (400), too large (413), not JSON (415). */
 const BODY_REFUSALS = [400, 413, 415] as const;
 const SIGNED_IN = [...BODY_REFUSALS, 401] as const;
+const STAFF = [...SIGNED_IN, 403] as const;
 
 function call<const C extends CallSchema>(definition: C): C {
   // Every call may fail on our side: a 500 with an apology, never a stack trace.
@@ -174,6 +191,64 @@ export const CALLS = {
     tag: 'orders',
     signedIn: true,
     response: replies({ 200: UserOrdersReply }, SIGNED_IN),
+  }),
+  kitchenOrders: call({
+    method: 'GET',
+    url: '/api/kitchen/orders',
+    summary: "The order board: paid orders to cook or on their way, and today's delivered",
+    tag: 'kitchen',
+    signedIn: true,
+    staff: true,
+    response: replies({ 200: KitchenOrdersReply }, [401, 403]),
+  }),
+  kitchenAdvance: call({
+    method: 'POST',
+    url: '/api/kitchen/advance',
+    summary: "Move a paid order to its next status ('Out for delivery', then 'Delivered')",
+    tag: 'kitchen',
+    signedIn: true,
+    staff: true,
+    body: AdvanceBody,
+    response: replies({ 200: KitchenOrderReply }, [...STAFF, 404, 409]),
+  }),
+  kitchenCancel: call({
+    method: 'POST',
+    url: '/api/kitchen/cancel',
+    summary: 'Cancel a paid order with a reason, and refund its payment',
+    tag: 'kitchen',
+    signedIn: true,
+    staff: true,
+    body: CancelBody,
+    response: replies({ 200: KitchenOrderReply }, [...STAFF, 404, 409, 502]),
+  }),
+  streamTicket: call({
+    method: 'POST',
+    url: '/api/stream/ticket',
+    summary: 'A single-use ticket that opens one live stream (an EventSource sends no headers)',
+    tag: 'orders',
+    signedIn: true,
+    body: StreamTicketBody,
+    response: replies({ 200: StreamTicketReply }, [...STAFF, 429]),
+  }),
+  orderStream: call({
+    method: 'GET',
+    url: '/api/order/stream',
+    summary: "Server-sent events: the shopper's own orders as they change",
+    tag: 'orders',
+    signedIn: false,
+    querystring: StreamQuery,
+    eventStream: true,
+    response: replies({ 200: OrderStreamEvent }, [400, 401]),
+  }),
+  kitchenStream: call({
+    method: 'GET',
+    url: '/api/kitchen/stream',
+    summary: 'Server-sent events: paid orders and status changes for the board',
+    tag: 'kitchen',
+    signedIn: false,
+    querystring: StreamQuery,
+    eventStream: true,
+    response: replies({ 200: KitchenStreamEvent }, [400, 401, 403]),
   }),
   contact: call({
     method: 'POST',

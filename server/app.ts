@@ -24,6 +24,7 @@ import type { StripeApiLocation } from './payments/stripe/client';
 import authPlugin from './plugins/auth';
 import configPlugin from './plugins/config';
 import databasePlugin from './plugins/database';
+import eventsPlugin from './plugins/events';
 import httpPlugin from './plugins/http';
 import menuPlugin from './plugins/menu';
 import openapiPlugin from './plugins/openapi';
@@ -136,6 +137,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(configPlugin, { config });
   await app.register(httpPlugin);
   await app.register(databasePlugin);
+  await app.register(eventsPlugin);
   await app.register(repositoriesPlugin);
   await app.register(authPlugin);
   await app.register(menuPlugin);

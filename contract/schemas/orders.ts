@@ -48,7 +48,7 @@ export const VerifyOrderReply = Type.Object({
   message: Type.String(),
 });
 
-const Status = Type.Union(
+export const StatusSchema = Type.Union(
   Object.values(ORDER_STATUS).map((status) => Type.Literal(status)),
 ) as TUnion<TLiteral<OrderStatus>[]>;
 
@@ -59,9 +59,15 @@ export const Order = Type.Object({
   ),
   amount: Type.Number(),
   address: Address,
-  status: Status,
+  status: StatusSchema,
   payment: Type.Boolean(),
   date: Type.String({ description: 'ISO 8601.' }),
+  number: Type.String({ description: 'The short order number the restaurant knows it by.' }),
+  timeline: Type.Array(
+    Type.Object({ status: StatusSchema, at: Type.String({ description: 'ISO 8601.' }) }),
+    { description: 'Each status the order reached after payment, with when: paid first.' },
+  ),
+  refunded: Type.Boolean({ description: 'Cancelled by the restaurant and the payment returned.' }),
   session_url: Type.Optional(
     Type.String({
       description:

@@ -17,6 +17,7 @@ import pg from 'pg';
 import type { Database } from './schema';
 import { initial } from './migrations/2026-11-21-initial';
 import { sessionsAndLimits } from './migrations/2026-11-23-sessions-and-limits';
+import { kitchen } from './migrations/2026-11-25-kitchen';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -72,6 +73,7 @@ function migrations(dialect: DialectName): MigrationProvider {
   const all: Record<string, Migration> = {
     '2026-11-21-initial': initial(dialect),
     '2026-11-23-sessions-and-limits': sessionsAndLimits(),
+    '2026-11-25-kitchen': kitchen(),
   };
   return { getMigrations: () => Promise.resolve(all) };
 }

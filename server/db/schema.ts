@@ -22,6 +22,8 @@ export interface UserTable {
   created_at: string;
   /** Seconds since the epoch: tokens issued before it are ended (logout everywhere, new password). */
   tokens_valid_after: Generated<number>;
+  /** 'shopper' or 'staff' (contract/rules.ts ROLES); only `npm run staff` changes it. */
+  role: Generated<string>;
 }
 
 export interface CartItemTable {
@@ -49,6 +51,10 @@ export interface OrderTable {
   session_expires_at: string | null;
   created_at: string;
   updated_at: string;
+  /** When the payment was confirmed; null until then. */
+  paid_at: string | null;
+  /** The provider's refund of a cancelled order; null until refunded. */
+  refund_id: string | null;
 }
 
 export interface OrderEventTable {
@@ -57,6 +63,18 @@ export interface OrderEventTable {
   status: string;
   reason: string;
   created_at: string;
+  /** The staff account that made the change; null when the shop itself did (payments). */
+  actor_id: string | null;
+}
+
+export interface StreamTicketTable {
+  /** SHA-256 of the ticket, hex. */
+  id: string;
+  user_id: string;
+  /** 'orders' or 'kitchen'. */
+  stream: string;
+  /** Seconds since the epoch. */
+  expires_at: number;
 }
 
 export interface ContactMessageTable {
@@ -113,4 +131,5 @@ export interface Database {
   test_checkout_sessions: TestCheckoutSessionTable;
   revoked_tokens: RevokedTokenTable;
   rate_limit_counters: RateLimitCounterTable;
+  stream_tickets: StreamTicketTable;
 }

@@ -1,8 +1,9 @@
 /** All SQL about orders and their status history. */
 import type { Kysely, Transaction } from 'kysely';
-import type { Address, Order } from '../../contract/api';
-import { ORDER_STATUS, type OrderStatus } from '../../contract/rules';
+import type { Address, Order, OrderStep } from '../../contract/api';
+import { ORDER_STATUS, orderNumber, type OrderStatus } from '../../contract/rules';
 import type { Database } from '../db/schema';
+import type { OrderBus } from '../events/order-bus';
 import { timestamp } from '../clock';
 
 export interface StoredLine {
@@ -26,6 +27,11 @@ export interface StoredOrder {
   sessionUrl: string | null;
   sessionExpiresAt: Date | null;
   createdAt: string;
+  updatedAt: string;
+  /** When the payment was confirmed. */
+  paidAt: string | null;
+  /** The provider's refund, once a cancelled order's money went back. */
+  refundId: string | null;
 }
 
 export interface NewOrder {
@@ -55,14 +61,29 @@ function toOrder(row: OrderRow): StoredOrder {
     sessionUrl: row.session_url,
     sessionExpiresAt: row.session_expires_at ? new Date(row.session_expires_at) : null,
     createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    paidAt: row.paid_at,
+    refundId: row.refund_id,
   };
 }
+
+/** The statuses a shopper's progress shows, from payment on. */
+const TIMELINE_STATUSES: readonly OrderStatus[] = [
+  ORDER_STATUS.processing,
+  ORDER_STATUS.outForDelivery,
+  ORDER_STATUS.delivered,
+  ORDER_STATUS.cancelled,
+];
 
 /**
  * The order as the shopper sees it. While it awaits payment and its checkout can still be paid,
  * it carries the payment page's address, so an abandoned checkout can be completed.
  */
-export function toWireOrder(order: StoredOrder, now = new Date()): Order {
+export function toWireOrder(
+  order: StoredOrder,
+  timeline: readonly OrderStep[],
+  now = new Date(),
+): Order {
   const payable =
     order.status === ORDER_STATUS.awaitingPayment &&
     order.sessionUrl !== null &&
@@ -76,6 +97,9 @@ export function toWireOrder(order: StoredOrder, now = new Date()): Order {
     status: order.status,
     payment: order.paid,
     date: order.createdAt,
+    number: orderNumber(order.id),
+    timeline: [...timeline],
+    refunded: order.refundId !== null,
     ...(payable && order.sessionUrl ? { session_url: order.sessionUrl } : {}),
   };
 }
@@ -90,7 +114,10 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 export class OrderRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly bus: OrderBus,
+  ) {}
 
   async find(id: string): Promise<StoredOrder | undefined> {
     const row = await this.db
@@ -184,6 +211,8 @@ export class OrderRepository {
             session_expires_at: null,
             created_at: now,
             updated_at: now,
+            paid_at: null,
+            refund_id: null,
           })
           .execute();
         await this.addEvent(trx, order.id, ORDER_STATUS.awaitingPayment, 'order placed');
@@ -244,7 +273,12 @@ export class OrderRepository {
   ): Promise<boolean> {
     const result = await trx
       .updateTable('orders')
-      .set({ status: ORDER_STATUS.processing, paid: 1, updated_at: timestamp() })
+      .set({
+        status: ORDER_STATUS.processing,
+        paid: 1,
+        paid_at: timestamp(),
+        updated_at: timestamp(),
+      })
       .where('id', '=', orderId)
       .where('paid', '=', 0)
       .where('status', 'in', [ORDER_STATUS.awaitingPayment, ORDER_STATUS.paymentFailed])
@@ -276,24 +310,61 @@ export class OrderRepository {
     });
   }
 
-  async events(orderId: string): Promise<Array<{ status: string; reason: string }>> {
+  /** Each order's progress from payment on (status and time), in one query for many orders. */
+  async timelines(orderIds: readonly string[]): Promise<Map<string, OrderStep[]>> {
+    const timelines = new Map<string, OrderStep[]>(orderIds.map((id) => [id, []]));
+    if (orderIds.length === 0) return timelines;
+    const rows = await this.db
+      .selectFrom('order_events')
+      .select(['order_id', 'status', 'created_at'])
+      .where('order_id', 'in', orderIds)
+      .where('status', 'in', TIMELINE_STATUSES)
+      .orderBy('id')
+      .execute();
+    for (const row of rows)
+      timelines.get(row.order_id)?.push({ status: row.status as OrderStatus, at: row.created_at });
+    return timelines;
+  }
+
+  /** The order as its shopper sees it, progress included. */
+  async wireOrder(order: StoredOrder, now = new Date()): Promise<Order> {
+    const timeline = (await this.timelines([order.id])).get(order.id) ?? [];
+    return toWireOrder(order, timeline, now);
+  }
+
+  async events(
+    orderId: string,
+  ): Promise<Array<{ status: string; reason: string; actorId: string | null }>> {
     return this.db
       .selectFrom('order_events')
-      .select(['status', 'reason'])
+      .select(['status', 'reason', 'actor_id as actorId'])
       .where('order_id', '=', orderId)
       .orderBy('id')
       .execute();
   }
 
-  private async addEvent(
+  /**
+   * Records a change of an order's status, who made it (a staff account, or null for the shop
+   * itself) and why, and announces it to every instance's streams once `trx` commits. Every
+   * status change goes through here, so none is missed by the streams.
+   */
+  protected async addEvent(
     trx: Transaction<Database>,
     orderId: string,
-    status: string,
+    status: OrderStatus,
     reason: string,
+    actorId: string | null = null,
   ): Promise<void> {
-    await trx
+    const { id } = await trx
       .insertInto('order_events')
-      .values({ order_id: orderId, status, reason, created_at: timestamp() })
-      .execute();
+      .values({ order_id: orderId, status, reason, created_at: timestamp(), actor_id: actorId })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const { user_id: userId } = await trx
+      .selectFrom('orders')
+      .select('user_id')
+      .where('id', '=', orderId)
+      .executeTakeFirstOrThrow();
+    await this.bus.announce(trx, { eventId: Number(id), orderId, userId });
   }
 }

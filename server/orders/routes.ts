@@ -67,7 +67,11 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     handler: async (request) => {
       const now = new Date();
       const list = await orders.listForUser(request.shopperId);
-      return { success: true, data: list.map((order) => toWireOrder(order, now)) };
+      const timelines = await orders.timelines(list.map((order) => order.id));
+      return {
+        success: true,
+        data: list.map((order) => toWireOrder(order, timelines.get(order.id) ?? [], now)),
+      };
     },
   });
 };

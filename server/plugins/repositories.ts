@@ -28,8 +28,8 @@ export default fp(
     app.decorate('food', food);
     app.decorate('users', new UserRepository(db));
     app.decorate('carts', new CartRepository(db));
-    app.decorate('orders', new OrderRepository(db));
+    app.decorate('orders', new OrderRepository(db, app.orderBus));
     app.decorate('limiter', new RateLimiter(db));
   },
-  { name: 'repositories', dependencies: ['database'] },
+  { name: 'repositories', dependencies: ['database', 'events'] },
 );

@@ -279,7 +279,7 @@ export async function startStripeShop(
     { stripeApi: stripe.api },
   );
   const call = client(store.url);
-  const orders = new OrderRepository(store.app.store.db);
+  const orders = new OrderRepository(store.app.store.db, store.app.orderBus);
   return {
     store,
     stripe,
