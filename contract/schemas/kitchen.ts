@@ -59,6 +59,14 @@ export const StreamTicketReply = Type.Object({
 
 export const StreamQuery = Type.Object({
   ticket: Type.String({ minLength: 1, maxLength: 128 }),
+  lastEventId: Type.Optional(
+    Type.String({
+      pattern: '^[0-9]{1,15}$',
+      description:
+        'The last event this page received, for a page that reopens its stream with a new ' +
+        "ticket (the Last-Event-ID header does the same for EventSource's own reconnects).",
+    }),
+  ),
 });
 
 /**

@@ -5,7 +5,8 @@
  * ended by logout, and issued after the account last ended all its sessions.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { REQUEST_MESSAGES } from '../../contract/messages';
+import { KITCHEN_MESSAGES, REQUEST_MESSAGES } from '../../contract/messages';
+import { ROLES, type Role } from '../../contract/rules';
 import { Refusal } from '../http/errors';
 import type { SessionClaims, TokenService } from './tokens';
 
@@ -69,5 +70,22 @@ export function requireShopper(auth: ShopperAuth) {
     if (!claims) throw new Refusal(401, REQUEST_MESSAGES.notAuthorized);
     request.session = claims;
     request.shopperId = claims.userId;
+  };
+}
+
+/** Reads an account's role from the database. */
+export type RoleCheck = (userId: string) => Promise<Role | undefined>;
+
+/**
+ * A preHandler that admits current staff only: 401 without a current token, 403 'Staff only.'
+ * for any other account. The role is read on every request, so taking it away takes effect at
+ * the next one.
+ */
+export function requireStaff(auth: ShopperAuth, roleOf: RoleCheck) {
+  const shopper = requireShopper(auth);
+  return async (request: FastifyRequest): Promise<void> => {
+    await shopper(request);
+    if ((await roleOf(request.shopperId)) !== ROLES.staff)
+      throw new Refusal(403, KITCHEN_MESSAGES.staffOnly);
   };
 }

@@ -1,6 +1,6 @@
 /** All SQL about orders and their status history. */
 import type { Kysely, Transaction } from 'kysely';
-import type { Address, Order, OrderStep } from '../../contract/api';
+import type { Address, KitchenOrder, Order, OrderStep } from '../../contract/api';
 import { ORDER_STATUS, orderNumber, type OrderStatus } from '../../contract/rules';
 import type { Database } from '../db/schema';
 import type { OrderBus } from '../events/order-bus';
@@ -101,6 +101,21 @@ export function toWireOrder(
     timeline: [...timeline],
     refunded: order.refundId !== null,
     ...(payable && order.sessionUrl ? { session_url: order.sessionUrl } : {}),
+  };
+}
+
+/** A paid order as the kitchen's board shows it. */
+export function toKitchenOrder(order: StoredOrder): KitchenOrder {
+  return {
+    _id: order.id,
+    number: orderNumber(order.id),
+    lines: order.lines.map(({ name, quantity }) => ({ name, quantity })),
+    amount: order.amount,
+    address: order.address,
+    status: order.status,
+    paidAt: order.paidAt ?? order.updatedAt,
+    updatedAt: order.updatedAt,
+    refunded: order.refundId !== null,
   };
 }
 

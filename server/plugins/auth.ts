@@ -5,7 +5,7 @@
  */
 import fp from 'fastify-plugin';
 import type { preHandlerAsyncHookHandler } from 'fastify';
-import { installShopperGuard, requireShopper, type ShopperAuth } from '../auth/guard';
+import { installShopperGuard, requireShopper, requireStaff, type ShopperAuth } from '../auth/guard';
 import { PasswordHasher } from '../auth/password-hasher';
 import { TokenService } from '../auth/tokens';
 import { LoginLimits } from '../users/login-limits';
@@ -19,6 +19,8 @@ declare module 'fastify' {
     auth: ShopperAuth;
     /** Admits signed-in shoppers with a current token only (401 otherwise). */
     shopperOnly: preHandlerAsyncHookHandler;
+    /** Admits current staff only: 401 without a current token, 403 for any other account. */
+    staffOnly: preHandlerAsyncHookHandler;
   }
 }
 
@@ -32,6 +34,10 @@ export default fp(
     app.decorate('tokens', tokens);
     app.decorate('auth', auth);
     app.decorate('shopperOnly', requireShopper(auth));
+    app.decorate(
+      'staffOnly',
+      requireStaff(auth, (userId) => users.roleOf(userId)),
+    );
     app.decorate(
       'hasher',
       new PasswordHasher(config.passwordHashConcurrency, config.passwordHashQueue),

@@ -1,6 +1,7 @@
 /** All SQL about shoppers' accounts and their sessions. */
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { ROLES, type Role } from '../../contract/rules';
 import type { SessionClaims } from '../auth/tokens';
 import type { Database } from '../db/schema';
 
@@ -65,6 +66,17 @@ export class UserRepository {
       .executeTakeFirst();
     if (!row) return false;
     return claims.issuedAt >= Number(row.tokens_valid_after) && !truthy(row.revoked);
+  }
+
+  /** The account's role, read afresh (staff calls ask on every request); undefined if gone. */
+  async roleOf(userId: string): Promise<Role | undefined> {
+    const row = await this.db
+      .selectFrom('users')
+      .select('role')
+      .where('id', '=', userId)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    return row.role === ROLES.staff ? ROLES.staff : ROLES.shopper;
   }
 
   /** Ends one token until it would have expired anyway. */
