@@ -39,18 +39,21 @@ function streamUrl(reply: StreamTicketReply, lastEventId: string | undefined): s
 
 /**
  * Follows `stream` while signed in and `enabled`: each `order` event's data goes to `onOrder`.
- * Closed on unmount and on logout (the token gone).
+ * Closed on unmount and on logout (the token gone). A ticket refused with 403 (the account lost
+ * the right) stops it and calls `onRefused`.
  */
 export function useOrderStream<T>(
   stream: StreamName,
   onOrder: (order: T) => void,
-  enabled = true,
+  { enabled = true, onRefused }: { enabled?: boolean; onRefused?: () => void } = {},
 ): void {
   const dispatch = useAppDispatch();
   const token = useAppSelector(selectToken);
   const onOrderRef = useRef(onOrder);
+  const onRefusedRef = useRef(onRefused);
   useEffect(() => {
     onOrderRef.current = onOrder;
+    onRefusedRef.current = onRefused;
   });
 
   useEffect(() => {
@@ -77,6 +80,7 @@ export function useOrderStream<T>(
         if (stopped) return;
         // Signed out (401: the base query logs out) or not allowed (403): nothing to retry.
         const { status } = error as { status?: unknown };
+        if (status === 403) onRefusedRef.current?.();
         return status === 401 || status === 403 ? undefined : retry();
       } finally {
         request.reset();

@@ -26,6 +26,8 @@ export interface EventStream {
   send(event: { id?: string; event?: string; data: unknown }): void;
   /** Ends the response, as a server going away does (the page sees an error). */
   close(): void;
+  /** Settles when the connection is gone (the page closed its EventSource, or close()). */
+  ended: Promise<void>;
 }
 export type Handler = (request: RecordedRequest) => Answer | Promise<Answer>;
 
@@ -57,7 +59,9 @@ function openStream(request: RecordedRequest, response: ServerResponse): EventSt
     'access-control-allow-origin': '*',
   });
   response.write(': open\n\n');
+  const ended = new Promise<void>((resolve) => response.on('close', () => resolve()));
   return {
+    ended,
     request,
     send({ id, event, data }) {
       const lines = [

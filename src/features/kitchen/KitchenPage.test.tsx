@@ -5,6 +5,7 @@ import { KITCHEN_MESSAGES } from '../../../contract/kitchen-messages';
 import { ADDRESS } from '../../test/address';
 import { fakeApiForThisFile } from '../../test/fakeApi';
 import { renderPage, signedIn } from '../../test/renderPage';
+import { loggedOut } from '../../store/session/sessionSlice';
 import { KitchenPage } from './KitchenPage';
 
 const MINUTE = 60_000;
@@ -279,6 +280,35 @@ describe('KitchenPage', () => {
     const again = await api.nextStream('/api/kitchen/stream');
     expect(again.request.query.get('ticket')).toBe('ticket-2');
     expect(again.request.query.get('lastEventId')).toBe('43');
+  });
+
+  it("gives way to 'Staff only.' when the stream's ticket is refused (staff no longer)", async () => {
+    staffBoard([COOKING]);
+    api.on('POST /api/stream/ticket', () => {
+      api.on('GET /api/kitchen/orders', {
+        status: 403,
+        body: { success: false, message: KITCHEN_MESSAGES.staffOnly },
+      });
+      return { status: 403, body: { success: false, message: KITCHEN_MESSAGES.staffOnly } };
+    });
+    renderBoard();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Staff only.' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('article')).toBeNull();
+  });
+
+  it('closes the stream on logout, and the board gives way to Staff only.', async () => {
+    staffBoard([COOKING]);
+    const { store } = renderBoard();
+    const stream = await api.nextStream('/api/kitchen/stream');
+    await screen.findByRole('article', { name: 'Order #ABC123' });
+    await act(async () => {
+      store.dispatch(loggedOut());
+      await stream.ended;
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Staff only.' })).toBeInTheDocument();
+    expect(screen.queryByRole('article')).toBeNull();
   });
 
   it('Mute silences the chime and is remembered', async () => {

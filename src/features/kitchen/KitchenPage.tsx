@@ -96,7 +96,8 @@ function Board({ orders, board }: { orders: KitchenOrder[]; board: string }) {
     },
     [dispatch, board, chime],
   );
-  useOrderStream('kitchen', onOrder);
+  // Staff no longer (the ticket refused): the board asks again, and gives way to 'Staff only.'.
+  useOrderStream('kitchen', onOrder, { onRefused: refetch });
 
   async function moveOn(order: KitchenOrder) {
     const to = NEXT_STATUS[order.status];

@@ -61,7 +61,7 @@ function useTrackedOrders(following: boolean) {
     },
     [dispatch],
   );
-  useOrderStream('orders', onOrder, following);
+  useOrderStream('orders', onOrder, { enabled: following });
 }
 
 export function MyOrdersPage() {
