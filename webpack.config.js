@@ -273,6 +273,13 @@ module.exports = (_env, argv) => {
         typeScriptRule(production),
         imageRule(true),
         {
+          // Plain data: a module that only re-exports it (contract/messages.ts, rules.ts) does not
+          // pull it into the first load; only the lazy pages that use it (the board, /MyOrders)
+          // carry it.
+          test: /contract[\\/]kitchen-(messages|rules)\.ts$/,
+          sideEffects: false,
+        },
+        {
           test: /\.css$/,
           // Extracted in development too: the plugin hot-swaps the stylesheets itself.
           use: [MiniCssExtractPlugin.loader, 'css-loader'],

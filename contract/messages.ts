@@ -3,14 +3,7 @@
  * The server refuses with these; the SPA shows them, and its own (PAGE_MESSAGES) beside them.
  * Grouped by what they are about, so the SPA's bundle carries only the groups it uses.
  */
-import {
-  CANCEL_REASON_MAX,
-  CONTACT_MESSAGE_MAX,
-  NAME_MAX,
-  PASSWORD_MAX,
-  PASSWORD_MIN,
-  QUANTITY_MAX,
-} from './rules';
+import { CONTACT_MESSAGE_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, QUANTITY_MAX } from './rules';
 
 /** Refusals any call can give. */
 export const REQUEST_MESSAGES = {
@@ -64,28 +57,10 @@ export const ORDER_MESSAGES = {
   notCompleted: 'Payment not completed',
 } as const;
 
-/** The restaurant's side: the order board and its streams. */
-export const KITCHEN_MESSAGES = {
-  staffOnly: 'Staff only.',
-  notPaid: 'This order is not paid, so the kitchen cannot move it.',
-  movedOn: 'This order has already moved on. The board now shows where it is.',
-  moved: 'Order updated.',
-  reasonRequired: 'Please give a reason for cancelling.',
-  reasonTooLong: `The reason must be at most ${CANCEL_REASON_MAX} characters long.`,
-  cannotCancel: 'Only paid orders that are not yet delivered can be cancelled.',
-  cancelled: 'Order cancelled and refunded.',
-  refundFailed:
-    'The order is cancelled, but the refund did not go through. Press Cancel order again to retry.',
-  badTicket: 'This live-updates link has expired or was used already. Please reconnect.',
-} as const;
-
-/** What a shopper's open /MyOrders says when the kitchen moves one of their orders. */
-export const TRACKING_MESSAGES = {
-  outForDelivery: 'Your order is out for delivery!',
-  delivered: 'Your order has been delivered. Enjoy your meal!',
-  cancelled: 'Your order was cancelled by the restaurant.',
-  refunded: 'Refunded',
-} as const;
+// The kitchen's groups live in their own module, so only the pages that say them (the board,
+// /MyOrders) carry them: a group used by a lazy page would otherwise ride in the first load
+// with the rest of this file.
+export { KITCHEN_MESSAGES } from './kitchen-messages';
 
 export const CONTACT_MESSAGES = {
   fillAll: ACCOUNT_MESSAGES.fillAll,

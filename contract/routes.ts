@@ -12,6 +12,8 @@ export const PAGE_PATHS = {
   verify: '/verify',
   myOrders: '/MyOrders',
   account: '/Account',
+  /** The restaurant's order board (staff only). */
+  kitchen: '/kitchen',
 } as const;
 
 export type PagePath = (typeof PAGE_PATHS)[keyof typeof PAGE_PATHS];

@@ -72,27 +72,13 @@ export const ORDER_STATUS = {
 
 export type OrderStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
 
-/**
- * The kitchen's one way forward: each status a paid order can be moved to from the one before
- * (docs/product.md#the-kitchen). Nothing skips a step or goes back.
- */
-export const NEXT_STATUS: Partial<Record<OrderStatus, OrderStatus>> = {
-  [ORDER_STATUS.processing]: ORDER_STATUS.outForDelivery,
-  [ORDER_STATUS.outForDelivery]: ORDER_STATUS.delivered,
-};
-
-/** Paid orders the kitchen may still cancel (and refund). */
-export const CANCELLABLE_STATUSES: readonly OrderStatus[] = [
-  ORDER_STATUS.processing,
-  ORDER_STATUS.outForDelivery,
-];
+// The kitchen's moves live in their own module, so only the board carries them (as with
+// contract/kitchen-messages.ts).
+export { CANCEL_REASON_MAX, CANCELLABLE_STATUSES, NEXT_STATUS } from './kitchen-rules';
 
 /** What an account may do: every sign-up is a shopper; only the `staff` command makes staff. */
 export const ROLES = { shopper: 'shopper', staff: 'staff' } as const;
 export type Role = (typeof ROLES)[keyof typeof ROLES];
-
-/** The longest reason staff may give for cancelling an order. */
-export const CANCEL_REASON_MAX = 300;
 
 /** An order's number as people say it on the phone: the last six characters of its id. */
 export function orderNumber(orderId: string): string {

@@ -91,6 +91,14 @@ export const PAGES: ReadonlyArray<{ path: string; chunk: string } & LazyPage> = 
       'AccountPage',
     ),
   },
+  {
+    path: PAGE_PATHS.kitchen,
+    chunk: 'kitchen',
+    ...page(
+      () => import(/* webpackChunkName: "kitchen" */ '../features/kitchen/KitchenPage'),
+      'KitchenPage',
+    ),
+  },
 ];
 
 export const NOT_FOUND_PAGE = {

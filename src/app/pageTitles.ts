@@ -19,6 +19,7 @@ const TITLES: Readonly<Record<string, string>> = {
   [PAGE_PATHS.verify]: titled('Payment'),
   [PAGE_PATHS.myOrders]: titled('My Orders'),
   [PAGE_PATHS.account]: titled('Account'),
+  [PAGE_PATHS.kitchen]: titled('Kitchen'),
 } satisfies Record<PagePath, string>;
 
 const NOT_FOUND = titled('Page not found');

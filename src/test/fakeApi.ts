@@ -8,12 +8,27 @@ import type { AddressInfo } from 'node:net';
 export interface RecordedRequest {
   method: string;
   path: string;
+  /** The query string's parameters. */
+  query: URLSearchParams;
   headers: IncomingHttpHeaders;
   body: unknown;
 }
 
-/** `drop` closes the connection without a reply (a network failure as the browser sees it). */
-export type Answer = { status?: number; body?: unknown } | 'drop';
+/**
+ * `drop` closes the connection without a reply (a network failure as the browser sees it);
+ * `stream` answers `text/event-stream` and keeps the response open (`nextStream` hands it over).
+ */
+export type Answer = { status?: number; body?: unknown } | 'drop' | 'stream';
+
+/** An open server-sent events response: the test writes events into it, or ends it. */
+export interface EventStream {
+  request: RecordedRequest;
+  send(event: { id?: string; event?: string; data: unknown }): void;
+  /** Ends the response, as a server going away does (the page sees an error). */
+  close(): void;
+  /** Settles when the connection is gone (the page closed its EventSource, or close()). */
+  ended: Promise<void>;
+}
 export type Handler = (request: RecordedRequest) => Answer | Promise<Answer>;
 
 export interface FakeApi {
@@ -22,6 +37,8 @@ export interface FakeApi {
   /** Answers `METHOD /path` with a fixed reply or a handler; a later call replaces an earlier one. */
   on(route: string, answer: Answer | Handler): void;
   requestsTo(path: string): RecordedRequest[];
+  /** The next event stream opened on `path` (answered `stream`) that no test has taken yet. */
+  nextStream(path: string): Promise<EventStream>;
   /** Forgets recorded requests and routes (call between tests). */
   reset(): void;
   close(): Promise<void>;
@@ -35,9 +52,42 @@ function send(response: ServerResponse, status: number, body: unknown): void {
   response.end(JSON.stringify(body));
 }
 
+function openStream(request: RecordedRequest, response: ServerResponse): EventStream {
+  response.writeHead(200, {
+    'content-type': 'text/event-stream',
+    'cache-control': 'no-cache',
+    'access-control-allow-origin': '*',
+  });
+  response.write(': open\n\n');
+  const ended = new Promise<void>((resolve) => response.on('close', () => resolve()));
+  return {
+    ended,
+    request,
+    send({ id, event, data }) {
+      const lines = [
+        id && `id: ${id}`,
+        event && `event: ${event}`,
+        `data: ${JSON.stringify(data)}`,
+      ];
+      response.write(`${lines.filter(Boolean).join('\n')}\n\n`);
+    },
+    close: () => response.end(),
+  };
+}
+
 async function startFakeApi(): Promise<FakeApi> {
   const routes = new Map<string, Handler>();
   const requests: RecordedRequest[] = [];
+  const streams: EventStream[] = [];
+  const everyStream: EventStream[] = [];
+  const waiting: Array<{ path: string; take: (stream: EventStream) => void }> = [];
+
+  function opened(stream: EventStream) {
+    everyStream.push(stream);
+    const index = waiting.findIndex(({ path }) => path === stream.request.path);
+    if (index < 0) streams.push(stream);
+    else waiting.splice(index, 1)[0]!.take(stream);
+  }
 
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -50,9 +100,11 @@ async function startFakeApi(): Promise<FakeApi> {
       } catch {
         body = text;
       }
-      const path = new URL(req.url ?? '/', 'http://fake.test').pathname;
+      const url = new URL(req.url ?? '/', 'http://fake.test');
+      const path = url.pathname;
       const method = req.method ?? 'GET';
-      const recorded: RecordedRequest = { method, path, headers: req.headers, body };
+      const query = url.searchParams;
+      const recorded: RecordedRequest = { method, path, query, headers: req.headers, body };
       if (method === 'OPTIONS') {
         res.writeHead(204, {
           'access-control-allow-origin': '*',
@@ -70,6 +122,7 @@ async function startFakeApi(): Promise<FakeApi> {
       }
       void Promise.resolve(handler(recorded)).then((answer) => {
         if (answer === 'drop') res.socket?.destroy();
+        else if (answer === 'stream') opened(openStream(recorded, res));
         else send(res, answer.status ?? 200, answer.body ?? { success: true });
       });
     });
@@ -87,9 +140,17 @@ async function startFakeApi(): Promise<FakeApi> {
     requestsTo(path) {
       return requests.filter((request) => request.path === path);
     },
+    nextStream(path) {
+      const index = streams.findIndex((stream) => stream.request.path === path);
+      if (index >= 0) return Promise.resolve(streams.splice(index, 1)[0]!);
+      return new Promise((take) => waiting.push({ path, take }));
+    },
     reset() {
       routes.clear();
       requests.splice(0);
+      streams.splice(0);
+      everyStream.splice(0).forEach((stream) => stream.close());
+      waiting.splice(0);
     },
     close() {
       server.closeAllConnections();
@@ -123,6 +184,7 @@ export function fakeApiForThisFile(): FakeApi {
     },
     on: (route, answer) => running().on(route, answer),
     requestsTo: (path) => running().requestsTo(path),
+    nextStream: (path) => running().nextStream(path),
     reset: () => running().reset(),
     close: () => running().close(),
   };

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { FoodItem } from '../../../contract/api';
 import { ADDRESS_FIELDS, ADDRESS_FIELD_LABEL } from '../../../contract/rules';
+import { ADDRESS } from '../../test/address';
 import { fakeApiForThisFile } from '../../test/fakeApi';
 import { renderPage, signedIn } from '../../test/renderPage';
 import { PlaceOrderPage } from './PlaceOrderPage';
@@ -35,18 +36,6 @@ const DISHES: FoodItem[] = [
 /** 2 x ₹120 + 1 x ₹180 = ₹420, plus the ₹50 delivery fee. */
 const CART = { d1: 2, d2: 1 };
 const TOTAL = 470;
-
-const ADDRESS = {
-  firstname: 'Asha',
-  lastname: 'Rao',
-  email: 'asha@example.com',
-  street: '4 Lake View Road',
-  city: 'Bengaluru',
-  state: 'Karnataka',
-  zipcode: '560001',
-  country: 'India',
-  phone: '+91 98450 12345',
-};
 
 const api = fakeApiForThisFile();
 

@@ -1,20 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { EventSource } from 'eventsource';
 import type { Order } from '../../../contract/api';
+import { TRACKING_MESSAGES } from '../../../contract/kitchen-messages';
+import { ADDRESS } from '../../test/address';
 import { fakeApiForThisFile } from '../../test/fakeApi';
 import { renderPage, signedIn } from '../../test/renderPage';
 import { MyOrdersPage } from './MyOrdersPage';
-
-const ADDRESS = {
-  firstname: 'Asha',
-  lastname: 'Rao',
-  email: 'asha@example.com',
-  street: '4 Lake View Road',
-  city: 'Bengaluru',
-  state: 'Karnataka',
-  zipcode: '560001',
-  country: 'India',
-  phone: '+91 98450 12345',
-};
 
 // The status as any string: the page shows whatever the server sends, capitalised.
 function order(id: string, fields: Omit<Partial<Order>, 'status'> & { status: string }): Order {
@@ -25,6 +16,9 @@ function order(id: string, fields: Omit<Partial<Order>, 'status'> & { status: st
     address: ADDRESS,
     payment: true,
     date: '2025-03-14T12:30:00.000Z',
+    number: id.toUpperCase(),
+    timeline: [],
+    refunded: false,
     ...fields,
   } as Order;
 }
@@ -45,9 +39,22 @@ const SECOND = order('o2', {
 
 const api = fakeApiForThisFile();
 
+beforeAll(() => {
+  // jsdom has no EventSource: the maintained implementation for Node stands in for the browser's.
+  (globalThis as { EventSource?: unknown }).EventSource = EventSource;
+});
+
 beforeEach(() => {
   api.reset();
+  api.on('POST /api/stream/ticket', {
+    body: { success: true, ticket: 'ticket-9', url: '/api/order/stream?ticket=ticket-9' },
+  });
+  api.on('GET /api/order/stream', 'stream');
 });
+
+/** The orders' own list items (each card holds its progress, a list too). */
+const orderCards = async () =>
+  [...(await screen.findByRole('list', { name: 'My Orders' })).children] as HTMLElement[];
 
 const renderOrders = () =>
   renderPage(<MyOrdersPage />, { route: '/MyOrders', preloadedState: { session: signedIn() } });
@@ -58,18 +65,19 @@ describe('MyOrdersPage', () => {
     renderOrders();
 
     expect(screen.getByRole('heading', { level: 1, name: 'My Orders' })).toBeInTheDocument();
-    const items = await screen.findAllByRole('listitem');
+    const items = await orderCards();
     expect(items).toHaveLength(2);
     const first = within(items[0]!);
     expect(first.getByText('Greek Salad x 2, Tomato Pasta x 1')).toBeInTheDocument();
     expect(first.getByText('₹470.00')).toBeInTheDocument();
     expect(first.getByText('Items: 2')).toBeInTheDocument();
     expect(first.getByText('Food processing')).toBeInTheDocument();
+    expect(first.getByText('Order #O1')).toBeInTheDocument();
     expect(first.getByText(/2025/)).toHaveAttribute('datetime', FIRST.date);
     const second = within(items[1]!);
     expect(second.getByText('Cup Cake x 3')).toBeInTheDocument();
     expect(second.getByText('₹1,250.00')).toBeInTheDocument();
-    expect(second.getByText('Delivered')).toBeInTheDocument();
+    expect(second.getByText('Delivered', { selector: '.order__status' })).toBeInTheDocument();
 
     const [request] = api.requestsTo('/api/order/userorders');
     expect(request?.method).toBe('POST');
@@ -156,5 +164,92 @@ describe('MyOrdersPage', () => {
     expect(within(failedItem!).queryByRole('button', { name: 'Track Order' })).toBeNull();
     expect(within(failedItem!).queryByRole('link', { name: 'Complete payment' })).toBeNull();
     expect(within(paidItem!).getByRole('button', { name: 'Track Order' })).toBeInTheDocument();
+  });
+
+  it('shows the progress of a paid order: each step with its time, the current one marked', async () => {
+    const onItsWay = order('o5', {
+      items: [{ name: 'Cup Cake', price: 14, quantity: 1 }],
+      amount: 190,
+      status: 'Out for delivery',
+      timeline: [
+        { status: 'Food Processing', at: '2025-03-14T12:31:00.000Z' },
+        { status: 'Out for delivery', at: '2025-03-14T12:52:00.000Z' },
+      ],
+    });
+    api.on('POST /api/order/userorders', { body: { success: true, data: [onItsWay] } });
+    renderOrders();
+
+    const progress = await screen.findByRole('list', { name: 'Progress' });
+    const steps = within(progress).getAllByRole('listitem');
+    expect(steps.map((step) => step.firstChild?.textContent)).toEqual([
+      'Paid',
+      'Preparing',
+      'Out for delivery',
+      'Delivered',
+    ]);
+    const times = steps.map((step) => step.querySelector('time')?.getAttribute('datetime'));
+    expect(times).toEqual([
+      '2025-03-14T12:31:00.000Z',
+      '2025-03-14T12:31:00.000Z',
+      '2025-03-14T12:52:00.000Z',
+      undefined,
+    ]);
+    expect(steps.map((step) => step.getAttribute('aria-current'))).toEqual([
+      null,
+      null,
+      'step',
+      null,
+    ]);
+    expect(screen.getByText('Order #O5')).toBeInTheDocument();
+  });
+
+  it("shows a cancelled order as 'Cancelled' and 'Refunded', without progress", async () => {
+    const cancelled = order('o6', { status: 'Cancelled', refunded: true });
+    api.on('POST /api/order/userorders', { body: { success: true, data: [cancelled] } });
+    renderOrders();
+    const [item] = await screen.findAllByRole('listitem');
+    expect(within(item!).getByText('Cancelled')).toBeInTheDocument();
+    expect(within(item!).getByText(TRACKING_MESSAGES.refunded)).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Progress' })).toBeNull();
+  });
+
+  it('follows its stream: a changed order replaces its entry, with a toast', async () => {
+    const cooking = order('o7', {
+      items: [{ name: 'Cup Cake', price: 14, quantity: 1 }],
+      status: 'Food Processing',
+      timeline: [{ status: 'Food Processing', at: '2025-03-14T12:31:00.000Z' }],
+    });
+    api.on('POST /api/order/userorders', { body: { success: true, data: [cooking, SECOND] } });
+    renderOrders();
+    await screen.findByText('Food Processing');
+    const stream = await api.nextStream('/api/order/stream');
+    expect(stream.request.query.get('ticket')).toBe('ticket-9');
+    const [ticket] = api.requestsTo('/api/stream/ticket');
+    expect(ticket?.body).toEqual({ stream: 'orders' });
+    expect(ticket?.headers.token).toBe('token-1');
+
+    stream.send({
+      id: '12',
+      event: 'order',
+      data: {
+        ...cooking,
+        status: 'Out for delivery',
+        timeline: [
+          ...cooking.timeline,
+          { status: 'Out for delivery', at: '2025-03-14T12:52:00.000Z' },
+        ],
+      },
+    });
+    expect(await screen.findByText(TRACKING_MESSAGES.outForDelivery)).toBeInTheDocument();
+    const [first, second] = screen
+      .getAllByRole('listitem')
+      .filter((item) => item.matches('.order'));
+    expect(
+      within(first!).getByText('Out for delivery', { selector: '.order__status' }),
+    ).toBeVisible();
+    const current = within(first!).getByRole('listitem', { current: 'step' });
+    expect(current).toHaveTextContent('Out for delivery');
+    expect(within(second!).getByText('Cup Cake x 3')).toBeInTheDocument();
+    expect(api.requestsTo('/api/order/userorders')).toHaveLength(1);
   });
 });

@@ -1,12 +1,19 @@
 /**
  * /MyOrders: the signed-in shopper's orders, newest first as the server sends them. 'Track
  * Order' fetches the list again (docs/product.md#pages: that is all it does), with a visible
- * busy state.
+ * busy state. The page follows the shopper's order stream: a changed order replaces its entry
+ * in the list, with a toast saying what happened (docs/product.md#tracking-an-order).
  */
+import { useCallback } from 'react';
 import { PAGE_PATHS } from '../../../contract/routes';
 import { Link } from 'react-router';
-import { useUserOrdersQuery } from '../../api/apiSlice';
-import { useAppSelector } from '../../store/hooks';
+import type { Order } from '../../../contract/api';
+import { TRACKING_MESSAGES } from '../../../contract/kitchen-messages';
+import { ORDER_STATUS } from '../../../contract/rules';
+import { api, useUserOrdersQuery } from '../../api/apiSlice';
+import { useOrderStream } from '../../api/orderStream';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { notify } from '../../store/notify';
 import { PageNotice } from '../../components/PageNotice';
 import { SignInNotice } from '../../components/SignInNotice';
 import { selectIsLoggedIn } from '../../store/session/sessionSlice';
@@ -28,6 +35,35 @@ function OrdersSkeleton() {
   );
 }
 
+/** What a shopper is told when the kitchen moves one of their orders. */
+const TOLD: Partial<Record<string, string>> = {
+  [ORDER_STATUS.outForDelivery]: TRACKING_MESSAGES.outForDelivery,
+  [ORDER_STATUS.delivered]: TRACKING_MESSAGES.delivered,
+  [ORDER_STATUS.cancelled]: TRACKING_MESSAGES.cancelled,
+};
+
+/** Keeps the list current from the shopper's order stream while it is shown. */
+function useTrackedOrders(following: boolean) {
+  const dispatch = useAppDispatch();
+  const onOrder = useCallback(
+    (order: Order) => {
+      let before: string | undefined;
+      dispatch(
+        api.util.updateQueryData('userOrders', undefined, (orders) => {
+          const index = orders.findIndex(({ _id }) => _id === order._id);
+          before = orders[index]?.status;
+          if (index >= 0) orders[index] = order;
+          else orders.unshift(order);
+        }),
+      );
+      const message = TOLD[order.status];
+      if (message && before !== order.status) notify.info(message);
+    },
+    [dispatch],
+  );
+  useOrderStream('orders', onOrder, { enabled: following });
+}
+
 export function MyOrdersPage() {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const visitorKnown = useAppSelector(selectVisitorKnown);
@@ -40,6 +76,7 @@ export function MyOrdersPage() {
   } = useUserOrdersQuery(undefined, {
     skip: !loggedIn,
   });
+  useTrackedOrders(loggedIn && orders !== undefined);
 
   if (!visitorKnown) {
     // Prerendered for everyone: neither 'sign in' nor a list until the session is known.
@@ -95,7 +132,7 @@ export function MyOrdersPage() {
     );
   } else {
     content = (
-      <ul className="orders__list" aria-busy={isFetching}>
+      <ul className="orders__list" aria-labelledby="orders-title" aria-busy={isFetching}>
         {orders.map((order) => (
           <OrderCard
             key={order._id}

@@ -1,8 +1,11 @@
 /**
- * One order: parcel, dishes, amount, count, status with its coloured dot, date, and what can be
+ * One order: parcel, number and dishes, amount, count, status with its coloured dot ('Refunded'
+ * beside a cancelled one whose money went back), date, its progress once paid, and what can be
  * done with it: 'Track Order' once it is paid, 'Complete payment' while its checkout is still open.
  */
 import type { Order } from '../../../contract/api';
+import { TRACKING_MESSAGES } from '../../../contract/kitchen-messages';
+import { hasProgress, OrderProgress } from './OrderProgress';
 import {
   capitalise,
   orderAmountText,
@@ -47,19 +50,22 @@ export function OrderCard({ order, tracking, onTrack }: OrderCardProps) {
     <li className="order card">
       <ParcelIcon />
       <p id={itemsId} className="order__items">
-        {orderItemsText(order)}
+        <span className="order__number">Order #{order.number}</span>{' '}
+        <span>{orderItemsText(order)}</span>
       </p>
       <p className="order__amount">{orderAmountText(order.amount)}</p>
       <p className="order__count">Items: {order.items.length}</p>
       <p className={`order__status order__status--${statusTone(order.status)}`}>
         <span className="order__dot" aria-hidden="true" />
         {capitalise(order.status)}
+        {order.refunded && <span className="order__refunded">{TRACKING_MESSAGES.refunded}</span>}
       </p>
       {date && (
         <p className="order__date">
           <time dateTime={order.date}>{date}</time>
         </p>
       )}
+      {hasProgress(order) && <OrderProgress order={order} />}
       {order.payment && (
         <button
           type="button"

@@ -1,0 +1,91 @@
+/**
+ * 'Cancel order': asks for the reason (required), sends it, and says what the server answered.
+ * A refund that did not go through (502) closes the dialog: the card then says so and offers
+ * 'Cancel order' again (docs/product.md#the-order-board).
+ */
+import { useId, useRef, useState, type FormEvent } from 'react';
+import type { KitchenOrder } from '../../../contract/api';
+import { KITCHEN_MESSAGES } from '../../../contract/kitchen-messages';
+import { PAGE_MESSAGES } from '../../../contract/messages';
+import { CANCEL_REASON_MAX } from '../../../contract/rules';
+import { errorMessage } from '../../api/apiSlice';
+import { Dialog } from '../../components/Dialog';
+import { notify } from '../../store/notify';
+import { useKitchenCancelMutation } from './kitchenApi';
+
+export interface CancelDialogProps {
+  order: KitchenOrder;
+  onClose: () => void;
+  /** The order is cancelled but its refund failed (502): the board keeps it for a retry. */
+  onRefundFailed: (order: KitchenOrder) => void;
+  /** The order moved on meanwhile (409): the board is fetched again. */
+  onConflict: () => void;
+}
+
+export function CancelDialog({ order, onClose, onRefundFailed, onConflict }: CancelDialogProps) {
+  const [cancel, { isLoading: sending }] = useKitchenCancelMutation();
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState('');
+  const field = useRef<HTMLTextAreaElement>(null);
+  const id = useId();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (sending) return;
+    if (reason.trim() === '') {
+      setProblem(KITCHEN_MESSAGES.reasonRequired);
+      field.current?.focus();
+      return;
+    }
+    const result = await cancel({ orderId: order._id, reason: reason.trim() });
+    if ('data' in result && result.data) {
+      notify.success(result.data.message);
+      onClose();
+      return;
+    }
+    const message = errorMessage(result.error, PAGE_MESSAGES.serverError);
+    const status = result.error && 'status' in result.error ? result.error.status : undefined;
+    if (status === 502) {
+      notify.error(message);
+      onRefundFailed(order);
+      onClose();
+      return;
+    }
+    if (status === 409) onConflict();
+    setProblem(message);
+  }
+
+  return (
+    <Dialog title={`Cancel order #${order.number}`} onClose={onClose}>
+      <form className="kitchen-cancel" noValidate onSubmit={(event) => void submit(event)}>
+        <p>The shopper is told, and the payment is refunded.</p>
+        <div className="field">
+          <label htmlFor={`${id}-reason`}>Reason for cancelling</label>
+          <textarea
+            ref={field}
+            id={`${id}-reason`}
+            className="input"
+            rows={3}
+            maxLength={CANCEL_REASON_MAX}
+            required
+            aria-invalid={problem !== '' && reason.trim() === ''}
+            aria-describedby={problem ? `${id}-problem` : undefined}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+          />
+        </div>
+        <p id={`${id}-problem`} className="kitchen-cancel__problem" role="alert">
+          {problem}
+        </p>
+        <div className="kitchen-cancel__actions">
+          <button type="button" className="button button--quiet" onClick={onClose}>
+            Keep order
+          </button>
+          <button type="submit" className="button" disabled={sending}>
+            {sending ? 'Cancelling…' : 'Cancel order'}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

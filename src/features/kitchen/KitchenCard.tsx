@@ -1,0 +1,128 @@
+/**
+ * One order on the board: its number, how long since it was paid, what to cook, the total, where
+ * it goes (the phone a tap away), and the one button that moves it on, with 'Cancel order'.
+ */
+import { useEffect, useRef, type ReactNode } from 'react';
+import type { KitchenOrder } from '../../../contract/api';
+import { formatRupees } from '../../../contract/money';
+import { CANCELLABLE_STATUSES, NEXT_STATUS } from '../../../contract/rules';
+import { refundPending } from './kitchenApi';
+import { sincePaidText } from './sincePaid';
+
+export interface KitchenCardProps {
+  order: KitchenOrder;
+  now: number;
+  isNew: boolean;
+  sending: boolean;
+  /** Set once, after the card moved column: the focus follows it there. */
+  takeFocus: boolean;
+  onAdvance: (order: KitchenOrder) => void;
+  onCancel: (order: KitchenOrder) => void;
+}
+
+/** A card's action: named with the order's number, and busy (not pressable) while one is sent. */
+function CardButton({
+  quiet = false,
+  busy,
+  describedBy,
+  onPress,
+  children,
+}: {
+  quiet?: boolean;
+  busy: boolean;
+  describedBy: string;
+  onPress: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className={quiet ? 'button button--quiet' : 'button'}
+      aria-disabled={busy}
+      aria-describedby={describedBy}
+      onClick={() => {
+        if (!busy) onPress();
+      }}
+    >
+      {children}
+    </button>
+  );
+}
+
+export function KitchenCard({
+  order,
+  now,
+  isNew,
+  sending,
+  takeFocus,
+  onAdvance,
+  onCancel,
+}: KitchenCardProps) {
+  const card = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (takeFocus) card.current?.focus();
+  }, [takeFocus]);
+  const headingId = `kitchen-order-${order._id}`;
+  const next = refundPending(order) ? undefined : NEXT_STATUS[order.status];
+  const cancellable = refundPending(order) || CANCELLABLE_STATUSES.includes(order.status);
+  const { address } = order;
+  return (
+    <li>
+      <article
+        ref={card}
+        tabIndex={-1}
+        className={`kitchen-card card${isNew ? ' kitchen-card--new' : ''}`}
+        aria-labelledby={headingId}
+      >
+        <header className="kitchen-card__top">
+          <h3 id={headingId} className="kitchen-card__number">
+            <span className="visually-hidden">Order </span>#{order.number}
+          </h3>
+          {isNew && <span className="kitchen-card__new">New</span>}
+          <p className="kitchen-card__since">
+            Paid <time dateTime={order.paidAt}>{sincePaidText(order.paidAt, now)}</time>
+          </p>
+        </header>
+        <ul className="kitchen-card__lines" aria-label="Dishes">
+          {order.lines.map((line, index) => (
+            <li key={index}>
+              {line.name} x {line.quantity}
+            </li>
+          ))}
+        </ul>
+        <p className="kitchen-card__total">Total {formatRupees(order.amount)}</p>
+        <address className="kitchen-card__address">
+          {address.firstname} {address.lastname}
+          <br />
+          {address.street}, {address.city}, {address.state} {address.zipcode}, {address.country}
+          <br />
+          <a href={`tel:${address.phone.replace(/[^\d+]/g, '')}`}>{address.phone}</a>
+        </address>
+        {refundPending(order) && (
+          <p className="kitchen-card__problem">
+            Cancelled, but the refund did not go through. Press Cancel order again to retry.
+          </p>
+        )}
+        {(next || cancellable) && (
+          <div className="kitchen-card__actions">
+            {next && (
+              <CardButton busy={sending} describedBy={headingId} onPress={() => onAdvance(order)}>
+                {next}
+              </CardButton>
+            )}
+            {cancellable && (
+              <CardButton
+                quiet
+                busy={sending}
+                describedBy={headingId}
+                onPress={() => onCancel(order)}
+              >
+                Cancel order
+              </CardButton>
+            )}
+          </div>
+        )}
+      </article>
+    </li>
+  );
+}

@@ -1,0 +1,220 @@
+/**
+ * /kitchen: the order board (docs/product.md#the-order-board). Staff only: the board is drawn
+ * only once the server has sent it (a visitor, or a shopper refused with 403, sees 'Staff only.'
+ * with Sign In). Three columns by status, kept current by the kitchen's stream: a new paid order
+ * is highlighted, announced politely and chimes (unless muted).
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { KitchenOrder } from '../../../contract/api';
+import { KITCHEN_MESSAGES } from '../../../contract/kitchen-messages';
+import { PAGE_MESSAGES } from '../../../contract/messages';
+import { NEXT_STATUS } from '../../../contract/rules';
+import { errorMessage } from '../../api/apiSlice';
+import { useOrderStream } from '../../api/orderStream';
+import { PageNotice } from '../../components/PageNotice';
+import { SignInNotice } from '../../components/SignInNotice';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { notify } from '../../store/notify';
+import { selectIsLoggedIn, selectUserId } from '../../store/session/sessionSlice';
+import { selectVisitorKnown } from '../../store/uiSlice';
+import { CancelDialog } from './CancelDialog';
+import { KitchenCard } from './KitchenCard';
+import {
+  BOARD_STATUSES,
+  columnOf,
+  kitchenApi,
+  placeOnBoard,
+  useKitchenAdvanceMutation,
+  useKitchenOrdersQuery,
+} from './kitchenApi';
+import { useChime } from './useChime';
+import { useMinuteClock } from './sincePaid';
+import './kitchen.css';
+
+/** How long a new order stays highlighted. */
+const NEW_FOR_MS = 8000;
+
+function Title() {
+  return (
+    <h1 id="kitchen-title" className="page-title">
+      Kitchen
+    </h1>
+  );
+}
+
+function StaffOnly() {
+  return (
+    <div className="page container kitchen">
+      <SignInNotice title={KITCHEN_MESSAGES.staffOnly}>
+        <p>Log in with a staff account to see the order board.</p>
+      </SignInNotice>
+    </div>
+  );
+}
+
+function Board({ orders, board }: { orders: KitchenOrder[]; board: string }) {
+  const dispatch = useAppDispatch();
+  const now = useMinuteClock();
+  const { muted, toggleMuted, chime } = useChime();
+  const [announcement, setAnnouncement] = useState('');
+  const [newIds, setNewIds] = useState<ReadonlySet<string>>(new Set());
+  const [focusId, setFocusId] = useState<string | null>(null);
+  const [cancelling, setCancelling] = useState<KitchenOrder | null>(null);
+  const [advance, { isLoading: advancing, originalArgs }] = useKitchenAdvanceMutation();
+  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+  useEffect(() => {
+    const pending = timers.current;
+    return () => pending.forEach(clearTimeout);
+  }, []);
+
+  const refetch = useCallback(
+    () => void dispatch(kitchenApi.endpoints.kitchenOrders.initiate(board, { forceRefetch: true })),
+    [dispatch, board],
+  );
+
+  const onOrder = useCallback(
+    (order: KitchenOrder) => {
+      let added = false;
+      dispatch(
+        kitchenApi.util.updateQueryData('kitchenOrders', board, (draft) => {
+          added = placeOnBoard(draft, order);
+        }),
+      );
+      if (!added) return;
+      setNewIds((ids) => new Set(ids).add(order._id));
+      const timer = setTimeout(() => {
+        timers.current.delete(timer);
+        setNewIds((ids) => {
+          const rest = new Set(ids);
+          rest.delete(order._id);
+          return rest;
+        });
+      }, NEW_FOR_MS);
+      timers.current.add(timer);
+      setAnnouncement(`New order #${order.number}`);
+      chime();
+    },
+    [dispatch, board, chime],
+  );
+  // Staff no longer (the ticket refused): the board asks again, and gives way to 'Staff only.'.
+  useOrderStream('kitchen', onOrder, { onRefused: refetch });
+
+  async function moveOn(order: KitchenOrder) {
+    const to = NEXT_STATUS[order.status];
+    if (to !== 'Out for delivery' && to !== 'Delivered') return;
+    const result = await advance({ orderId: order._id, to });
+    if ('data' in result && result.data) {
+      setAnnouncement(`Order #${order.number}: ${to}`);
+      setFocusId(order._id);
+      return;
+    }
+    const status = result.error && 'status' in result.error ? result.error.status : undefined;
+    if (status === 409) refetch();
+    notify.error(errorMessage(result.error, PAGE_MESSAGES.serverError));
+  }
+
+  function refundFailed(order: KitchenOrder) {
+    dispatch(
+      kitchenApi.util.updateQueryData('kitchenOrders', board, (draft) => {
+        placeOnBoard(draft, { ...order, status: 'Cancelled', refunded: false });
+      }),
+    );
+  }
+
+  return (
+    <section className="page container kitchen" aria-labelledby="kitchen-title">
+      <div className="kitchen__top">
+        <Title />
+        <button
+          type="button"
+          className="button button--quiet kitchen__mute"
+          aria-pressed={muted}
+          onClick={toggleMuted}
+        >
+          {muted ? 'Unmute' : 'Mute'}
+        </button>
+      </div>
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {announcement}
+      </p>
+      <div className="kitchen__board">
+        {BOARD_STATUSES.map((status) => {
+          const column = orders.filter((order) => columnOf(order) === status);
+          const id = `kitchen-column-${status.replace(/\s+/g, '-').toLowerCase()}`;
+          return (
+            <section key={status} className="kitchen__column" aria-labelledby={id}>
+              <h2 id={id} className="kitchen__column-title">
+                {status}
+                {status === 'Delivered' && ' today'}{' '}
+                <span className="kitchen__count">({column.length})</span>
+              </h2>
+              {column.length === 0 ? (
+                <p className="kitchen__empty">No orders.</p>
+              ) : (
+                <ul className="kitchen__cards">
+                  {column.map((order) => (
+                    <KitchenCard
+                      key={order._id}
+                      order={order}
+                      now={now}
+                      isNew={newIds.has(order._id)}
+                      sending={advancing && originalArgs?.orderId === order._id}
+                      takeFocus={focusId === order._id}
+                      onAdvance={(card) => void moveOn(card)}
+                      onCancel={setCancelling}
+                    />
+                  ))}
+                </ul>
+              )}
+            </section>
+          );
+        })}
+      </div>
+      {cancelling && (
+        <CancelDialog
+          order={cancelling}
+          onClose={() => setCancelling(null)}
+          onRefundFailed={refundFailed}
+          onConflict={refetch}
+        />
+      )}
+    </section>
+  );
+}
+
+export function KitchenPage() {
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const visitorKnown = useAppSelector(selectVisitorKnown);
+  const board = useAppSelector(selectUserId) ?? '';
+  const { data, error, isError, refetch } = useKitchenOrdersQuery(board, {
+    skip: !loggedIn || !visitorKnown,
+  });
+  const refused = error && 'status' in error && (error.status === 403 || error.status === 401);
+
+  if (visitorKnown && (!loggedIn || refused)) return <StaffOnly />;
+  if (data && !isError) return <Board orders={data} board={board} />;
+  if (isError) {
+    return (
+      <div className="page container kitchen">
+        <PageNotice
+          level={1}
+          tone="danger"
+          title="We could not load the board"
+          actions={
+            <button type="button" className="button" onClick={() => void refetch()}>
+              Try again
+            </button>
+          }
+        >
+          <p>{errorMessage(error, 'Check your connection and try again.')}</p>
+        </PageNotice>
+      </div>
+    );
+  }
+  return (
+    <section className="page container kitchen" aria-labelledby="kitchen-title" aria-busy="true">
+      <Title />
+      <p role="status">Loading the board…</p>
+    </section>
+  );
+}

@@ -1,0 +1,96 @@
+/**
+ * The kitchen's calls (docs/api.md, "Kitchen"), injected into the one api slice by this feature,
+ * so they load with the board and never with the shop's pages. The board's list is the
+ * `kitchenOrders` cache: the live stream and each reply from moving or cancelling an order
+ * change it in place (`placeOnBoard`).
+ */
+import type {
+  AdvanceRequest,
+  CancelRequest,
+  KitchenOrder,
+  KitchenOrderReply,
+  KitchenOrdersReply,
+} from '../../../contract/api';
+import { ORDER_STATUS } from '../../../contract/rules';
+import { api } from '../../api/apiSlice';
+import { selectUserId } from '../../store/session/sessionSlice';
+import type { RootState } from '../../store/store';
+
+/** The board's columns, in order: where a paid order waits, travels, and ends today. */
+export const BOARD_STATUSES = [
+  ORDER_STATUS.processing,
+  ORDER_STATUS.outForDelivery,
+  ORDER_STATUS.delivered,
+] as const;
+
+export type BoardStatus = (typeof BOARD_STATUSES)[number];
+
+/**
+ * A cancelled order whose refund did not go through (a 502 on cancel) waits in the first column
+ * until 'Cancel order' is pressed again: the money is still to be returned.
+ */
+export const refundPending = (order: KitchenOrder): boolean =>
+  order.status === ORDER_STATUS.cancelled && !order.refunded;
+
+/** The column an order shows in, or undefined when it is not on the board. */
+export function columnOf(order: KitchenOrder): BoardStatus | undefined {
+  if (refundPending(order)) return ORDER_STATUS.processing;
+  return BOARD_STATUSES.find((status) => status === order.status);
+}
+
+/**
+ * Puts an order's latest state on the board: replaced where it was, added when new, dropped when
+ * it left the board (cancelled). Returns whether it was added.
+ */
+export function placeOnBoard(board: KitchenOrder[], order: KitchenOrder): boolean {
+  const index = board.findIndex(({ _id }) => _id === order._id);
+  if (!columnOf(order)) {
+    if (index >= 0) board.splice(index, 1);
+    return false;
+  }
+  if (index >= 0) {
+    board[index] = order;
+    return false;
+  }
+  board.push(order);
+  // Oldest first, as the server lists them: the order waiting longest leads its column.
+  board.sort((a, b) => a.paidAt.localeCompare(b.paidAt));
+  return true;
+}
+
+/** The key of the signed-in account's board in the cache. */
+const boardOf = (state: RootState): string => selectUserId(state) ?? '';
+
+export const kitchenApi = api.injectEndpoints({
+  endpoints: (build) => {
+    const change = <Body>(url: string) =>
+      build.mutation<KitchenOrderReply, Body>({
+        query: (body) => ({ url, method: 'POST', body }),
+        async onQueryStarted(_body, { dispatch, getState, queryFulfilled }) {
+          try {
+            const { data } = await queryFulfilled;
+            const account = boardOf(getState() as RootState);
+            dispatch(
+              kitchenApi.util.updateQueryData('kitchenOrders', account, (board) => {
+                placeOnBoard(board, data.order);
+              }),
+            );
+          } catch {
+            // The page shows the refusal; a 409 fetches the board again there.
+          }
+        },
+      });
+    return {
+      /** The board as `account` may see it (a cache per account: another login asks again). */
+      kitchenOrders: build.query<KitchenOrder[], string>({
+        query: () => '/api/kitchen/orders',
+        transformResponse: (reply: KitchenOrdersReply) => reply.data,
+      }),
+      kitchenAdvance: change<AdvanceRequest>('/api/kitchen/advance'),
+      kitchenCancel: change<CancelRequest>('/api/kitchen/cancel'),
+    };
+  },
+});
+
+export const { useKitchenOrdersQuery, useKitchenAdvanceMutation, useKitchenCancelMutation } =
+  kitchenApi;
