@@ -20,16 +20,16 @@ import { ContactBody } from './schemas/contact';
 import { FoodListReply, HealthReply } from './schemas/menu';
 import {
   AdvanceBody,
+  KitchenOrder,
   CancelBody,
   KitchenOrderReply,
   KitchenOrdersReply,
   StreamQuery,
   StreamTicketBody,
   StreamTicketReply,
-  KitchenStreamEvent,
-  OrderStreamEvent,
 } from './schemas/kitchen';
 import {
+  Order,
   PlaceOrderBody,
   PlaceOrderReply,
   UserOrdersReply,
@@ -233,12 +233,14 @@ export const CALLS = {
   orderStream: call({
     method: 'GET',
     url: '/api/order/stream',
+    // Each event: `id` (the order event's number, for Last-Event-ID), `event: order`, and the
+    // order as JSON in `data` (this schema); a comment line every SSE_HEARTBEAT_SECONDS.
     summary: "Server-sent events: the shopper's own orders as they change",
     tag: 'orders',
     signedIn: false,
     querystring: StreamQuery,
     eventStream: true,
-    response: replies({ 200: OrderStreamEvent }, [400, 401]),
+    response: replies({ 200: Order }, [400, 401]),
   }),
   kitchenStream: call({
     method: 'GET',
@@ -248,7 +250,7 @@ export const CALLS = {
     signedIn: false,
     querystring: StreamQuery,
     eventStream: true,
-    response: replies({ 200: KitchenStreamEvent }, [400, 401, 403]),
+    response: replies({ 200: KitchenOrder }, [400, 401, 403]),
   }),
   contact: call({
     method: 'POST',

@@ -93,6 +93,8 @@ test.describe('14. tap targets on a phone (375 px)', () => {
 });
 
 test('10. keyboard only: from the home page to a paid order', async ({ page, request }) => {
+  // About 250 key presses, each awaited: ~30 s alone, past the 60 s default on a busy machine.
+  test.slow();
   const shopper = await registeredShopper(request);
   await page.goto('/');
   const key = (name: string) => page.keyboard.press(name);

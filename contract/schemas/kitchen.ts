@@ -68,12 +68,3 @@ export const StreamQuery = Type.Object({
     }),
   ),
 });
-
-/**
- * What a stream sends: `event: order` with the order as JSON in `data` (the shopper's Order on
- * /api/order/stream, a KitchenOrder on /api/kitchen/stream) and the order event's number as `id`,
- * so a reconnect with `Last-Event-ID` gets what it missed. A comment line every 20 s keeps proxies
- * from closing a quiet stream.
- */
-export const OrderStreamEvent = Order;
-export const KitchenStreamEvent = KitchenOrder;

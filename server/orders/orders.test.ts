@@ -346,6 +346,9 @@ describe('listing orders', () => {
       status: 'Awaiting payment',
       payment: false,
       date: expect.any(String),
+      number: newer.orderId.replace(/-/g, '').slice(-6).toUpperCase(),
+      timeline: [],
+      refunded: false,
       session_url: newer.sessionUrl,
     });
     expect(new Date(orders[0]!.date).toISOString()).toBe(orders[0]!.date);
@@ -373,6 +376,19 @@ describe('listing orders', () => {
     expect(byId.get(paid.orderId)).not.toHaveProperty('session_url');
     expect(byId.get(paid.orderId)?.status).toBe('Food Processing');
     expect(byId.get(expired.orderId)).not.toHaveProperty('session_url');
+  });
+
+  test("a paid order's progress starts with its payment, and the board's clock with it", async () => {
+    const shopper = await createShopper(store);
+    const order = await placeOrderFor(call, shopper, [[greekSalad, 1]]);
+    expect((await listOrders(shopper))[0]?.timeline).toEqual([]);
+    const before = new Date().toISOString();
+    expect((await payOnTestCheckout(store, order.sessionUrl)).status).toBe(303);
+
+    const [listed] = await listOrders(shopper);
+    expect(listed?.timeline).toEqual([{ status: 'Food Processing', at: expect.any(String) }]);
+    expect(listed!.timeline[0]!.at >= before).toBe(true);
+    expect((await storedOrder(store, order.orderId))?.paid_at).toBe(listed!.timeline[0]!.at);
   });
 
   test('a shopper with no orders gets an empty list', async () => {

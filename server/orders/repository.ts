@@ -291,14 +291,10 @@ export class OrderRepository {
     reason: string,
     then: (trx: Transaction<Database>, order: StoredOrder) => Promise<void>,
   ): Promise<boolean> {
+    const now = timestamp();
     const result = await trx
       .updateTable('orders')
-      .set({
-        status: ORDER_STATUS.processing,
-        paid: 1,
-        paid_at: timestamp(),
-        updated_at: timestamp(),
-      })
+      .set({ status: ORDER_STATUS.processing, paid: 1, paid_at: now, updated_at: now })
       .where('id', '=', orderId)
       .where('paid', '=', 0)
       .where('status', 'in', [ORDER_STATUS.awaitingPayment, ORDER_STATUS.paymentFailed])
@@ -309,7 +305,7 @@ export class OrderRepository {
       .selectAll()
       .where('id', '=', orderId)
       .executeTakeFirstOrThrow();
-    await this.addEvent(trx, orderId, ORDER_STATUS.processing, reason);
+    await this.addEvent(trx, orderId, ORDER_STATUS.processing, reason, null, now);
     await then(trx, toOrder(row));
     return true;
   }
@@ -477,10 +473,11 @@ export class OrderRepository {
     status: OrderStatus,
     reason: string,
     actorId: string | null = null,
+    at: string = timestamp(),
   ): Promise<void> {
     const { id } = await trx
       .insertInto('order_events')
-      .values({ order_id: orderId, status, reason, created_at: timestamp(), actor_id: actorId })
+      .values({ order_id: orderId, status, reason, created_at: at, actor_id: actorId })
       .returning('id')
       .executeTakeFirstOrThrow();
     const { user_id: userId } = await trx

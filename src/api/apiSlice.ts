@@ -1,23 +1,18 @@
-/** The one RTK Query api slice: every call the shop makes (docs/api.md). */
+/**
+ * The one RTK Query api slice (docs/api.md): the calls every page may make are here; a feature
+ * whose page alone makes a call injects it (`api.injectEndpoints`), so its code loads with the page.
+ */
 import { createApi, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import type { SerializedError } from '@reduxjs/toolkit';
 import type {
-  ChangePasswordReply,
-  ChangePasswordRequest,
-  ContactRequest,
   FoodItem,
   FoodListReply,
   LoginReply,
   LoginRequest,
   Order,
-  PlaceOrderReply,
-  PlaceOrderRequest,
-  ProfileReply,
   RegisterRequest,
   Reply,
   UserOrdersReply,
-  VerifyOrderReply,
-  VerifyOrderRequest,
 } from '../../contract/api';
 import { baseQuery } from './baseQuery';
 
@@ -45,45 +40,15 @@ export const api = createApi({
         headers: { token },
       }),
     }),
-    logoutEverywhere: build.mutation<Reply, void>({
-      query: () => ({ url: '/api/user/logout-all', method: 'POST', body: {} }),
-    }),
-    changePassword: build.mutation<ChangePasswordReply, ChangePasswordRequest>({
-      query: (body) => ({ url: '/api/user/password', method: 'POST', body }),
-    }),
-    placeOrder: build.mutation<PlaceOrderReply, PlaceOrderRequest>({
-      query: (body) => ({ url: '/api/order/place', method: 'POST', body }),
-      invalidatesTags: ['Orders'],
-    }),
-    verifyOrder: build.mutation<VerifyOrderReply, VerifyOrderRequest>({
-      query: (body) => ({ url: '/api/order/verify', method: 'POST', body }),
-      invalidatesTags: ['Orders', 'Cart'],
-    }),
     userOrders: build.query<Order[], void>({
       query: () => ({ url: '/api/order/userorders', method: 'POST', body: {} }),
       transformResponse: (reply: UserOrdersReply) => reply.data,
       providesTags: ['Orders'],
     }),
-    sendContact: build.mutation<Reply, ContactRequest>({
-      query: (body) => ({ url: '/api/contact', method: 'POST', body }),
-    }),
-    /** The account's name and email and its latest delivery address: what checkout starts from. */
-    profile: build.query<ProfileReply, void>({
-      query: () => '/api/user/profile',
-    }),
   }),
 });
 
-export const {
-  useFoodListQuery,
-  useLogoutEverywhereMutation,
-  useChangePasswordMutation,
-  usePlaceOrderMutation,
-  useVerifyOrderMutation,
-  useUserOrdersQuery,
-  useSendContactMutation,
-  useProfileQuery,
-} = api;
+export const { useFoodListQuery, useUserOrdersQuery } = api;
 
 /** The server's message when it sent one, else the given fallback (timeouts and network failures). */
 export function errorMessage(

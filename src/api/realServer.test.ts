@@ -18,6 +18,7 @@ import { addDish, removeDish } from '../store/cart/thunks';
 import { logIn } from '../store/session/signIn';
 import { loggedIn } from '../store/session/sessionSlice';
 import { api } from './apiSlice';
+import { checkoutApi } from '../features/checkout/checkoutApi';
 
 let server: StoreApp;
 let dataDir: string;
@@ -173,7 +174,7 @@ test('placing an order opens the test checkout; verifying an unpaid one reports 
 
   const placed = await store
     .dispatch(
-      api.endpoints.placeOrder.initiate({
+      checkoutApi.endpoints.placeOrder.initiate({
         userId: login.userId,
         address: {
           firstname: 'Kiran',
@@ -194,7 +195,7 @@ test('placing an order opens the test checkout; verifying an unpaid one reports 
   expect(placed.session_url).toMatch(/^http:\/\/shop\.test\/pay\/cs_test_/);
 
   const verdict = await store
-    .dispatch(api.endpoints.verifyOrder.initiate({ orderId: placed.orderId, success: 'true' }))
+    .dispatch(checkoutApi.endpoints.verifyOrder.initiate({ orderId: placed.orderId, success: 'true' }))
     .unwrap();
   expect(verdict).toEqual({ success: false, message: 'Payment not completed' });
 
@@ -208,7 +209,7 @@ test('a tampered amount is refused with the server message and places nothing', 
   const { store } = await signedInStore();
   const menu = await store.dispatch(api.endpoints.foodList.initiate()).unwrap();
   const result = await store.dispatch(
-    api.endpoints.placeOrder.initiate({
+    checkoutApi.endpoints.placeOrder.initiate({
       address: {
         firstname: 'K',
         lastname: 'R',

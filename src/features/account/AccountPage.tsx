@@ -3,7 +3,8 @@
  * Signed out, it offers the login dialog, as /MyOrders does.
  */
 import { useState } from 'react';
-import { errorMessage, useLogoutEverywhereMutation } from '../../api/apiSlice';
+import { errorMessage } from '../../api/apiSlice';
+import { useLogoutEverywhereMutation } from './accountApi';
 import { useAppSelector } from '../../store/hooks';
 import { notify } from '../../store/notify';
 import { Dialog } from '../../components/Dialog';

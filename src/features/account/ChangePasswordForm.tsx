@@ -3,7 +3,8 @@
  * session and sends this browser a new token, which replaces the old one.
  */
 import { useState, type FormEvent } from 'react';
-import { errorMessage, useChangePasswordMutation } from '../../api/apiSlice';
+import { errorMessage } from '../../api/apiSlice';
+import { useChangePasswordMutation } from './accountApi';
 import { useAppDispatch } from '../../store/hooks';
 import { notify } from '../../store/notify';
 import { TextField } from '../../components/TextField';

@@ -7,7 +7,7 @@ import { PAGE_PATHS } from '../../../contract/routes';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { Reply } from '../../../contract/api';
-import { useVerifyOrderMutation } from '../../api/apiSlice';
+import { useVerifyOrderMutation } from './checkoutApi';
 import { useGetCartQuery } from '../../store/cart/cartApi';
 import { useAppSelector } from '../../store/hooks';
 import { focusPageHeading } from '../../components/focus';

@@ -5,7 +5,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { CONTACT_MESSAGE_MAX, NAME_MAX } from '../../../contract/rules';
-import { errorMessage, useSendContactMutation } from '../../api/apiSlice';
+import { errorMessage } from '../../api/apiSlice';
+import { useSendContactMutation } from './contactApi';
 import { notify } from '../../store/notify';
 import { PAGE_MESSAGES } from '../../../contract/messages';
 import { validateContact } from '../../lib/validation';
