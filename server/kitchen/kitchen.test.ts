@@ -269,6 +269,9 @@ describe('moving an order on', () => {
       'Out for delivery',
       'Delivered',
     ]);
+    // Each step's time is when the kitchen made the change.
+    expect(order.timeline[1]!.at).toBe(out.body.order.updatedAt);
+    expect(order.timeline[2]!.at).toBe(delivered.body.order.updatedAt);
     const times = order.timeline.map((step) => Date.parse(step.at));
     expect([...times].sort((a, b) => a - b)).toEqual(times);
   });

@@ -362,16 +362,17 @@ export class OrderRepository {
     actorId: string,
   ): Promise<StoredOrder | undefined> {
     return this.db.transaction().execute(async (trx) => {
+      const now = timestamp();
       const changed = await trx
         .updateTable('orders')
-        .set({ status: to, updated_at: timestamp() })
+        .set({ status: to, updated_at: now })
         .where('id', '=', orderId)
         .where('paid', '=', 1)
         .where('status', '=', from)
         .returningAll()
         .executeTakeFirst();
       if (!changed) return undefined;
-      await this.addEvent(trx, orderId, to, 'moved on by staff', actorId);
+      await this.addEvent(trx, orderId, to, 'moved on by staff', actorId, now);
       return toOrder(changed);
     });
   }
@@ -382,16 +383,17 @@ export class OrderRepository {
    */
   async cancel(orderId: string, reason: string, actorId: string): Promise<StoredOrder | undefined> {
     return this.db.transaction().execute(async (trx) => {
+      const now = timestamp();
       const changed = await trx
         .updateTable('orders')
-        .set({ status: ORDER_STATUS.cancelled, updated_at: timestamp() })
+        .set({ status: ORDER_STATUS.cancelled, updated_at: now })
         .where('id', '=', orderId)
         .where('paid', '=', 1)
         .where('status', 'in', CANCELLABLE_STATUSES)
         .returningAll()
         .executeTakeFirst();
       if (!changed) return undefined;
-      await this.addEvent(trx, orderId, ORDER_STATUS.cancelled, reason, actorId);
+      await this.addEvent(trx, orderId, ORDER_STATUS.cancelled, reason, actorId, now);
       return toOrder(changed);
     });
   }
@@ -403,16 +405,18 @@ export class OrderRepository {
    */
   async recordRefund(orderId: string, refundId: string, actorId: string): Promise<StoredOrder> {
     return this.db.transaction().execute(async (trx) => {
+      const now = timestamp();
       const changed = await trx
         .updateTable('orders')
-        .set({ refund_id: refundId, updated_at: timestamp() })
+        .set({ refund_id: refundId, updated_at: now })
         .where('id', '=', orderId)
         .where('status', '=', ORDER_STATUS.cancelled)
         .where('refund_id', 'is', null)
         .returningAll()
         .executeTakeFirst();
       if (changed) {
-        await this.addEvent(trx, orderId, ORDER_STATUS.cancelled, `refunded ${refundId}`, actorId);
+        const reason = `refunded ${refundId}`;
+        await this.addEvent(trx, orderId, ORDER_STATUS.cancelled, reason, actorId, now);
         return toOrder(changed);
       }
       const row = await trx
