@@ -76,7 +76,10 @@ export class KitchenService {
     const { payments, log } = this.deps;
     try {
       if (order.provider !== payments.name || !order.sessionId)
-        throw new Error(`order paid with ${order.provider}, the shop now runs ${payments.name}`);
+        throw new Error(
+          `the order was paid through ${order.provider} (session ${order.sessionId ?? 'none'}); ` +
+            `the shop now takes payments through ${payments.name}`,
+        );
       return await payments.refund({ orderId: order.id, sessionId: order.sessionId });
     } catch (error) {
       log.error({ err: error, orderId: order.id }, 'refunding a cancelled order failed');
