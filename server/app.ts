@@ -14,6 +14,7 @@ import type { Config } from './config';
 import { contactRoutes } from './contact/routes';
 import { foodRoutes } from './food/routes';
 import { healthRoutes } from './health/routes';
+import { kitchenRoutes } from './kitchen/routes';
 import { clientErrorHandler } from './http/client-errors';
 import { formatSchemaErrors, refusal } from './http/errors';
 import { serializeRequest } from './http/log-redaction';
@@ -151,6 +152,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(userRoutes, { prefix: '/api/user' });
   await app.register(cartRoutes, { prefix: '/api/cart' });
   await app.register(orderRoutes, { prefix: '/api/order' });
+  await app.register(kitchenRoutes, { prefix: '/api/kitchen' });
   await app.register(contactRoutes, { prefix: '/api/contact' });
   await app.register(paymentRoutes);
   await app.register(webRoutes, { pageRenderer: options.pageRenderer });

@@ -47,6 +47,8 @@ export interface Config {
   logFormat: 'json' | 'pretty';
   /** Seed the sample menu into an empty database. */
   seedSampleMenu: boolean;
+  /** The restaurant's IANA time zone: where the board's "delivered today" begins and ends. */
+  shopTimeZone: string;
 }
 
 export class ConfigError extends Error {
@@ -104,6 +106,20 @@ function readBoolean(env: Env, name: string, fallback: boolean, problems: string
   if (/^(0|false|no|off)$/i.test(raw)) return false;
   problems.push(`${name} must be true or false (got "${raw}")`);
   return fallback;
+}
+
+/** An IANA time zone name that this Node's Intl knows (Asia/Kolkata, Europe/London, UTC). */
+function readTimeZone(env: Env, name: string, fallback: string, problems: string[]): string {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  try {
+    // Throws a RangeError for a zone it does not know.
+    new Intl.DateTimeFormat('en', { timeZone: raw });
+    return raw;
+  } catch {
+    problems.push(`${name} must be an IANA time zone such as Asia/Kolkata (got "${raw}")`);
+    return fallback;
+  }
 }
 
 /** The JWT secret from the environment, or one generated once and kept in the data folder. */
@@ -200,9 +216,21 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel,
     logFormat,
     seedSampleMenu: readBoolean(env, 'SEED_SAMPLE_MENU', true, problems),
+    shopTimeZone: readTimeZone(env, 'SHOP_TIME_ZONE', 'Asia/Kolkata', problems),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   config.jwtSecret = resolveJwtSecret(env, dataDir, problems);
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
+}
+
+/** The configuration, or the process ends (code 2) with the message naming every problem. */
+export function loadConfigOrExit(env: Env = process.env): Config {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    return process.exit(2);
+  }
 }

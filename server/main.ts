@@ -1,18 +1,9 @@
 /** Starts the store: reads the configuration, builds the app, listens, and shuts down cleanly. */
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { loadConfigOrExit } from './config';
 
 async function main(): Promise<void> {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(2);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
 
   const app = await buildApp(config);
   let closing = false;

@@ -5,7 +5,7 @@
 import { Type } from '@sinclair/typebox';
 import { CANCEL_REASON_MAX } from '../rules';
 import { Id, Text } from './common';
-import { Address, Order, StatusSchema } from './orders';
+import { Address, StatusSchema } from './orders';
 
 /** An order as the kitchen sees it: what to cook, where it goes, and since when it waits. */
 export const KitchenOrder = Type.Object({

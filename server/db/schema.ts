@@ -99,7 +99,7 @@ export interface TestCheckoutSessionTable {
   lines: string;
   success_url: string;
   cancel_url: string;
-  /** open | paid | expired */
+  /** open | paid | expired | refunded */
   status: string;
   expires_at: string;
   created_at: string;

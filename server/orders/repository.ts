@@ -1,7 +1,12 @@
 /** All SQL about orders and their status history. */
 import type { Kysely, Transaction } from 'kysely';
 import type { Address, KitchenOrder, Order, OrderStep } from '../../contract/api';
-import { ORDER_STATUS, orderNumber, type OrderStatus } from '../../contract/rules';
+import {
+  CANCELLABLE_STATUSES,
+  ORDER_STATUS,
+  orderNumber,
+  type OrderStatus,
+} from '../../contract/rules';
 import type { Database } from '../db/schema';
 import type { OrderBus } from '../events/order-bus';
 import { timestamp } from '../clock';
@@ -321,6 +326,108 @@ export class OrderRepository {
     });
   }
 
+  /**
+   * The kitchen's board: paid orders to cook or on their way, and those delivered since
+   * `deliveredSince` (the start of the shop's day), oldest paid first.
+   */
+  async board(deliveredSince: Date): Promise<StoredOrder[]> {
+    const rows = await this.db
+      .selectFrom('orders')
+      .selectAll()
+      .where('paid', '=', 1)
+      .where((eb) =>
+        eb.or([
+          eb('status', 'in', [ORDER_STATUS.processing, ORDER_STATUS.outForDelivery]),
+          eb.and([
+            eb('status', '=', ORDER_STATUS.delivered),
+            eb('updated_at', '>=', deliveredSince.toISOString()),
+          ]),
+        ]),
+      )
+      .orderBy('paid_at')
+      .orderBy('id')
+      .execute();
+    return rows.map(toOrder);
+  }
+
+  /**
+   * Moves a paid order from `from` to `to`, once: the conditional UPDATE lets exactly one of any
+   * number of concurrent presses through, and only that one writes the event (with its actor).
+   * Undefined when the order was not paid or not at `from` any more.
+   */
+  async advance(
+    orderId: string,
+    from: OrderStatus,
+    to: OrderStatus,
+    actorId: string,
+  ): Promise<StoredOrder | undefined> {
+    return this.db.transaction().execute(async (trx) => {
+      const now = timestamp();
+      const changed = await trx
+        .updateTable('orders')
+        .set({ status: to, updated_at: now })
+        .where('id', '=', orderId)
+        .where('paid', '=', 1)
+        .where('status', '=', from)
+        .returningAll()
+        .executeTakeFirst();
+      if (!changed) return undefined;
+      await this.addEvent(trx, orderId, to, 'moved on by staff', actorId, now);
+      return toOrder(changed);
+    });
+  }
+
+  /**
+   * Cancels a paid order that is not yet delivered, once, with the staff member's reason.
+   * Undefined when the order is not (or no longer) cancellable.
+   */
+  async cancel(orderId: string, reason: string, actorId: string): Promise<StoredOrder | undefined> {
+    return this.db.transaction().execute(async (trx) => {
+      const now = timestamp();
+      const changed = await trx
+        .updateTable('orders')
+        .set({ status: ORDER_STATUS.cancelled, updated_at: now })
+        .where('id', '=', orderId)
+        .where('paid', '=', 1)
+        .where('status', 'in', CANCELLABLE_STATUSES)
+        .returningAll()
+        .executeTakeFirst();
+      if (!changed) return undefined;
+      await this.addEvent(trx, orderId, ORDER_STATUS.cancelled, reason, actorId, now);
+      return toOrder(changed);
+    });
+  }
+
+  /**
+   * Records the refund of a cancelled order, once, with an event the streams announce (the
+   * shopper's page then shows 'Refunded'). The order as it now is, whether this call or a
+   * concurrent one recorded it.
+   */
+  async recordRefund(orderId: string, refundId: string, actorId: string): Promise<StoredOrder> {
+    return this.db.transaction().execute(async (trx) => {
+      const now = timestamp();
+      const changed = await trx
+        .updateTable('orders')
+        .set({ refund_id: refundId, updated_at: now })
+        .where('id', '=', orderId)
+        .where('status', '=', ORDER_STATUS.cancelled)
+        .where('refund_id', 'is', null)
+        .returningAll()
+        .executeTakeFirst();
+      if (changed) {
+        const reason = `refunded ${refundId}`;
+        await this.addEvent(trx, orderId, ORDER_STATUS.cancelled, reason, actorId, now);
+        return toOrder(changed);
+      }
+      const row = await trx
+        .selectFrom('orders')
+        .selectAll()
+        .where('id', '=', orderId)
+        .executeTakeFirstOrThrow();
+      return toOrder(row);
+    });
+  }
+
   /** Each order's progress from payment on (status and time), in one query for many orders. */
   async timelines(orderIds: readonly string[]): Promise<Map<string, OrderStep[]>> {
     const timelines = new Map<string, OrderStep[]>(orderIds.map((id) => [id, []]));
@@ -332,8 +439,13 @@ export class OrderRepository {
       .where('status', 'in', TIMELINE_STATUSES)
       .orderBy('id')
       .execute();
-    for (const row of rows)
-      timelines.get(row.order_id)?.push({ status: row.status as OrderStatus, at: row.created_at });
+    for (const row of rows) {
+      const timeline = timelines.get(row.order_id);
+      // A step counts once, when it happened: the refund of a cancelled order writes a second
+      // 'Cancelled' event (for the streams), which is not a step of its own.
+      if (timeline && !timeline.some((step) => step.status === row.status))
+        timeline.push({ status: row.status as OrderStatus, at: row.created_at });
+    }
     return timelines;
   }
 

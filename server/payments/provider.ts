@@ -4,8 +4,8 @@ import type { OrderRepository, StoredOrder } from '../orders/repository';
 
 /**
  * What the shop needs from a card payment provider: open a hosted checkout session for an order,
- * say whether a session is paid, and close one that will not be. Two implementations: the
- * built-in test checkout and Stripe Checkout.
+ * say whether a session is paid, close one that will not be, and give a cancelled order's money
+ * back. Two implementations: the built-in test checkout and Stripe Checkout.
  */
 
 export interface CheckoutLine {
@@ -57,6 +57,16 @@ export interface PaymentProvider {
   getSession(sessionId: string): Promise<SessionStatus>;
   /** Closes an open session so it can no longer be paid; returns its state afterwards. */
   expireSession(sessionId: string): Promise<SessionStatus>;
+  /**
+   * Refunds the whole payment of the order's paid session; returns the refund's id. Safe to
+   * repeat: a retry after a failure (or a concurrent one) refunds once and gives the same id.
+   */
+  refund(input: RefundInput): Promise<string>;
+}
+
+export interface RefundInput {
+  orderId: string;
+  sessionId: string;
 }
 
 /** How long a shopper has to pay. */

@@ -33,6 +33,7 @@ export default fp(
           { name: 'accounts', description: 'Sign-up, login, sessions and passwords' },
           { name: 'cart', description: "The signed-in shopper's cart" },
           { name: 'orders', description: 'Placing, paying and listing orders' },
+          { name: 'kitchen', description: "The restaurant's order board (staff only)" },
           { name: 'contact', description: 'The contact form' },
           { name: 'payments', description: "The payment provider's calls to the shop" },
           { name: 'store', description: 'Whether the store is up' },

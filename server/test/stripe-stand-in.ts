@@ -1,6 +1,6 @@
 /**
  * A local stand-in for the parts of Stripe's API the shop calls (create, retrieve and expire a
- * Checkout Session), answering in the shapes of Stripe's API reference. It records every request
+ * Checkout Session; refund its PaymentIntent), answering in the shapes of Stripe's API reference. It records every request
  * so tests can check what the SDK sent, honours Idempotency-Key like Stripe, and lets a test play
  * the shopper: pay a session, let it expire, or make the API fail.
  */
@@ -60,6 +60,12 @@ export class StripeStandIn {
   failCreates = 0;
   /** While positive, reading a session answers 500 (and counts down). */
   failRetrieves = 0;
+  /** While positive, creating a refund answers 500 (and counts down; the SDK retries once). */
+  failRefunds = 0;
+  /** Every refund made, with the Idempotency-Key it was made with. */
+  readonly refunds: Array<
+    Record<string, any> & { id: string; idempotencyKey: string | undefined }
+  > = [];
   /** Runs before each request is answered: lets a test change things at a precise moment. */
   beforeAnswer: ((request: RecordedRequest) => void) | undefined;
   private readonly idempotent = new Map<string, [number, unknown]>();
@@ -162,7 +168,7 @@ export class StripeStandIn {
     }
 
     this.beforeAnswer?.(recorded);
-    const result = this.route(recorded);
+    const result = this.route(recorded, idempotencyKey);
     if (!result) {
       send(stripeError(404, `Unrecognized request URL (${recorded.method}: ${path}).`));
       return;
@@ -175,8 +181,12 @@ export class StripeStandIn {
     send(result);
   }
 
-  private route({ method, path, body }: RecordedRequest): [number, unknown] | undefined {
+  private route(
+    { method, path, body }: RecordedRequest,
+    idempotencyKey: string | undefined,
+  ): [number, unknown] | undefined {
     if (method === 'POST' && path === '/v1/checkout/sessions') return this.create(body);
+    if (method === 'POST' && path === '/v1/refunds') return this.refund(body, idempotencyKey);
     const match = /^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/.exec(path);
     if (!match) return undefined;
     const id = decodeURIComponent(match[1] ?? '');
@@ -208,6 +218,37 @@ export class StripeStandIn {
       return [200, this.expire(id)];
     }
     return undefined;
+  }
+
+  /** A full refund of a paid session's PaymentIntent; a second one is refused, as Stripe does. */
+  private refund(body: Record<string, any>, idempotencyKey: string | undefined): [number, unknown] {
+    if (this.failRefunds > 0) {
+      this.failRefunds -= 1;
+      return [500, { error: { type: 'api_error', message: 'An unknown error occurred.' } }];
+    }
+    const intent = String(body.payment_intent ?? '');
+    const session = [...this.sessions.values()].find((s) => s.payment_intent === intent);
+    if (!session)
+      return stripeError(404, `No such payment_intent: '${intent}'`, {
+        code: 'resource_missing',
+        param: 'payment_intent',
+      });
+    if (this.refunds.some((refund) => refund.payment_intent === intent))
+      return stripeError(400, `Charge for ${intent} has already been refunded.`, {
+        code: 'charge_already_refunded',
+      });
+    const refund = {
+      id: `re_${randomBytes(12).toString('hex')}`,
+      object: 'refund',
+      amount: session.amount_total,
+      currency: session.currency,
+      created: Math.floor(Date.now() / 1000),
+      metadata: body.metadata ?? {},
+      payment_intent: intent,
+      status: 'succeeded',
+    };
+    this.refunds.push({ ...refund, idempotencyKey });
+    return [200, refund];
   }
 
   private create(body: Record<string, any>): [number, unknown] {

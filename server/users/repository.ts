@@ -79,6 +79,30 @@ export class UserRepository {
     return row.role === ROLES.staff ? ROLES.staff : ROLES.shopper;
   }
 
+  /**
+   * Gives the account with this email the role (the `staff` command, server/cli/staff.ts);
+   * false when there is no such account.
+   */
+  async setRole(email: string, role: Role): Promise<boolean> {
+    const result = await this.db
+      .updateTable('users')
+      .set({ role })
+      .where('email_key', '=', emailKey(email))
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  /** The emails of every staff account, in alphabetical order. */
+  async staffEmails(): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('users')
+      .select('email')
+      .where('role', '=', ROLES.staff)
+      .orderBy('email_key')
+      .execute();
+    return rows.map((row) => row.email);
+  }
+
   /** Ends one token until it would have expired anyway. */
   async revoke(claims: SessionClaims): Promise<void> {
     await this.db

@@ -10,6 +10,7 @@ import type {
   CheckoutSession,
   CreateSessionInput,
   PaymentProvider,
+  RefundInput,
   SessionState,
   SessionStatus,
 } from '../provider';
@@ -68,6 +69,11 @@ export function statusFromSession(session: Stripe.Checkout.Session): SessionStat
   };
 }
 
+/** The idempotency key of an order's refund: retries and repeats refund it once. */
+function refundIdempotencyKey(orderId: string): string {
+  return `refund-${orderId}`;
+}
+
 function isInvalidRequest(error: unknown): boolean {
   return (error as { type?: unknown } | null)?.type === 'StripeInvalidRequestError';
 }
@@ -124,6 +130,19 @@ export class StripeCheckout implements PaymentProvider {
       if (status.state === 'open') throw this.unavailable(error, sessionId, 'expiring');
       return status;
     }
+  }
+
+  /** Refunds the session's PaymentIntent in full; errors go to the caller (the kitchen: 502). */
+  async refund({ orderId, sessionId }: RefundInput): Promise<string> {
+    const session = await this.retrieve(sessionId);
+    const intent = session.payment_intent;
+    const paymentIntent = typeof intent === 'string' ? intent : intent?.id;
+    if (!paymentIntent) throw new Error(`checkout session ${sessionId} has no payment to refund`);
+    const refund = await this.stripe.refunds.create(
+      { payment_intent: paymentIntent, metadata: { order_id: orderId } },
+      { idempotencyKey: refundIdempotencyKey(orderId) },
+    );
+    return refund.id;
   }
 
   private async retrieve(sessionId: string): Promise<Stripe.Checkout.Session> {

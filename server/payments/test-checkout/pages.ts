@@ -79,8 +79,13 @@ ${error}
 }
 
 function closedPage(session: TestSession): string {
-  const paid = session.status === 'paid';
-  const text = paid ? 'This order is already paid.' : 'This checkout session has expired.';
+  const paid = session.status === 'paid' || session.status === 'refunded';
+  const text =
+    session.status === 'refunded'
+      ? 'This order was paid, then cancelled and refunded.'
+      : paid
+        ? 'This order is already paid.'
+        : 'This checkout session has expired.';
   const href = paid ? session.successUrl : session.cancelUrl;
   return page(
     'Test checkout',

@@ -10,6 +10,7 @@ import type {
   CheckoutSession,
   CreateSessionInput,
   PaymentProvider,
+  RefundInput,
   SessionStatus,
 } from '../provider';
 
@@ -20,7 +21,8 @@ export interface TestSession {
   lines: Array<{ name: string; unitAmount: number; quantity: number }>;
   successUrl: string;
   cancelUrl: string;
-  status: 'open' | 'paid' | 'expired';
+  /** 'refunded': paid, then the money went back (a cancelled order). */
+  status: 'open' | 'paid' | 'expired' | 'refunded';
   expiresAt: Date;
 }
 
@@ -79,7 +81,8 @@ export class TestCheckout implements PaymentProvider {
     const session = await this.find(sessionId);
     if (!session) return { state: 'expired', amount: 0, currency: CURRENCY, orderId: undefined };
     return {
-      state: session.status,
+      // A refunded session was paid: its order stays paid (and cancelled).
+      state: session.status === 'refunded' ? 'paid' : session.status,
       amount: session.amount,
       currency: CURRENCY,
       orderId: session.orderId,
@@ -94,6 +97,23 @@ export class TestCheckout implements PaymentProvider {
       .where('status', '=', 'open')
       .execute();
     return this.getSession(sessionId);
+  }
+
+  /**
+   * Records the paid session as refunded; its refund's id is made from the session's, so a
+   * repeat gives the same id and refunds nothing more. Throws when the session was never paid.
+   */
+  async refund({ sessionId }: RefundInput): Promise<string> {
+    await this.db
+      .updateTable('test_checkout_sessions')
+      .set({ status: 'refunded' })
+      .where('id', '=', sessionId)
+      .where('status', '=', 'paid')
+      .execute();
+    const session = await this.find(sessionId);
+    if (session?.status !== 'refunded')
+      throw new Error(`test checkout session ${sessionId} is not paid, so it cannot be refunded`);
+    return `re_test_${sessionId.slice('cs_test_'.length)}`;
   }
 
   /**

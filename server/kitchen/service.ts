@@ -1,0 +1,106 @@
+/**
+ * The kitchen's powers over paid orders (docs/product.md#the-kitchen): list the board, move an
+ * order one step on, cancel it and refund its payment. Every change is a conditional UPDATE with
+ * its order event in one transaction (OrderRepository), so concurrent presses change it once.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { KitchenOrder } from '../../contract/api';
+import { KITCHEN_MESSAGES, ORDER_MESSAGES } from '../../contract/messages';
+import {
+  CANCEL_REASON_MAX,
+  NEXT_STATUS,
+  ORDER_STATUS,
+  type OrderStatus,
+} from '../../contract/rules';
+import { Refusal } from '../http/errors';
+import { toKitchenOrder, type OrderRepository, type StoredOrder } from '../orders/repository';
+import type { PaymentProvider } from '../payments/provider';
+import { startOfShopDay } from './shop-day';
+
+export interface KitchenServiceDeps {
+  orders: OrderRepository;
+  payments: PaymentProvider;
+  /** SHOP_TIME_ZONE: where "delivered today" begins. */
+  timeZone: string;
+  log: FastifyBaseLogger;
+}
+
+export class KitchenService {
+  constructor(private readonly deps: KitchenServiceDeps) {}
+
+  /** Orders to cook, on their way, and delivered today in the shop's time zone; oldest paid first. */
+  async board(now = new Date()): Promise<KitchenOrder[]> {
+    const orders = await this.deps.orders.board(startOfShopDay(now, this.deps.timeZone));
+    return orders.map(toKitchenOrder);
+  }
+
+  /** Moves the order to `to`, which must be the next status of the one it is at. */
+  async advance(orderId: string, to: OrderStatus, staffId: string): Promise<KitchenOrder> {
+    const order = await this.paidOrder(orderId);
+    if (NEXT_STATUS[order.status] !== to) throw new Refusal(409, KITCHEN_MESSAGES.movedOn);
+    const moved = await this.deps.orders.advance(orderId, order.status, to, staffId);
+    // Someone else moved it (or cancelled it) between the read and the update.
+    if (!moved) throw new Refusal(409, KITCHEN_MESSAGES.movedOn);
+    return toKitchenOrder(moved);
+  }
+
+  /**
+   * Cancels a paid, undelivered order with the reason and refunds it. When the refund fails the
+   * order stays cancelled without a refund, and cancelling it again retries the refund only.
+   */
+  async cancel(orderId: string, rawReason: string, staffId: string): Promise<KitchenOrder> {
+    const reason = rawReason.trim();
+    if (!reason) throw new Refusal(400, KITCHEN_MESSAGES.reasonRequired);
+    if (reason.length > CANCEL_REASON_MAX) throw new Refusal(400, KITCHEN_MESSAGES.reasonTooLong);
+    const cancelled = await this.cancelOnce(await this.find(orderId), reason, staffId);
+    const refundId = await this.refund(cancelled);
+    return toKitchenOrder(await this.deps.orders.recordRefund(orderId, refundId, staffId));
+  }
+
+  /** The order cancelled (by this call, or earlier without its refund), or 409. */
+  private async cancelOnce(
+    order: StoredOrder,
+    reason: string,
+    staffId: string,
+  ): Promise<StoredOrder> {
+    if (awaitingRefund(order)) return order;
+    const cancelled = await this.deps.orders.cancel(order.id, reason, staffId);
+    if (cancelled) return cancelled;
+    // Not cancellable, or a concurrent cancel got there first and its refund is still to do.
+    const now = await this.find(order.id);
+    if (awaitingRefund(now)) return now;
+    throw new Refusal(409, KITCHEN_MESSAGES.cannotCancel);
+  }
+
+  private async refund(order: StoredOrder): Promise<string> {
+    const { payments, log } = this.deps;
+    try {
+      if (order.provider !== payments.name || !order.sessionId)
+        throw new Error(
+          `the order was paid through ${order.provider} (session ${order.sessionId ?? 'none'}); ` +
+            `the shop now takes payments through ${payments.name}`,
+        );
+      return await payments.refund({ orderId: order.id, sessionId: order.sessionId });
+    } catch (error) {
+      log.error({ err: error, orderId: order.id }, 'refunding a cancelled order failed');
+      throw new Refusal(502, KITCHEN_MESSAGES.refundFailed);
+    }
+  }
+
+  private async find(orderId: string): Promise<StoredOrder> {
+    const order = await this.deps.orders.find(orderId);
+    if (!order) throw new Refusal(404, ORDER_MESSAGES.notFound);
+    return order;
+  }
+
+  private async paidOrder(orderId: string): Promise<StoredOrder> {
+    const order = await this.find(orderId);
+    if (!order.paid) throw new Refusal(409, KITCHEN_MESSAGES.notPaid);
+    return order;
+  }
+}
+
+/** Cancelled by the kitchen after payment, its money not yet back. */
+function awaitingRefund(order: StoredOrder): boolean {
+  return order.status === ORDER_STATUS.cancelled && order.paid && order.refundId === null;
+}
