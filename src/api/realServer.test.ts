@@ -195,7 +195,9 @@ test('placing an order opens the test checkout; verifying an unpaid one reports 
   expect(placed.session_url).toMatch(/^http:\/\/shop\.test\/pay\/cs_test_/);
 
   const verdict = await store
-    .dispatch(checkoutApi.endpoints.verifyOrder.initiate({ orderId: placed.orderId, success: 'true' }))
+    .dispatch(
+      checkoutApi.endpoints.verifyOrder.initiate({ orderId: placed.orderId, success: 'true' }),
+    )
     .unwrap();
   expect(verdict).toEqual({ success: false, message: 'Payment not completed' });
 
