@@ -19,6 +19,7 @@ import { formatSchemaErrors, refusal } from './http/errors';
 import { serializeRequest } from './http/log-redaction';
 import { securityHeaders } from './http/security';
 import { orderRoutes } from './orders/routes';
+import { streamRoutes } from './streams/routes';
 import { paymentRoutes } from './payments/routes';
 import type { StripeApiLocation } from './payments/stripe/client';
 import authPlugin from './plugins/auth';
@@ -31,6 +32,7 @@ import openapiPlugin from './plugins/openapi';
 import ordersPlugin from './plugins/orders';
 import paymentsPlugin from './plugins/payments';
 import repositoriesPlugin from './plugins/repositories';
+import streamsPlugin from './plugins/streams';
 import { userRoutes } from './users/routes';
 import { webRoutes } from './web/routes';
 
@@ -143,6 +145,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(menuPlugin);
   await app.register(paymentsPlugin, { stripeApi: options.stripeApi });
   await app.register(ordersPlugin);
+  await app.register(streamsPlugin);
   await app.register(openapiPlugin);
 
   // Each domain's calls, encapsulated under its prefix; their schemas are contract/calls.ts.
@@ -151,6 +154,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(userRoutes, { prefix: '/api/user' });
   await app.register(cartRoutes, { prefix: '/api/cart' });
   await app.register(orderRoutes, { prefix: '/api/order' });
+  // The live streams and their tickets span /api/order, /api/kitchen and /api/stream.
+  await app.register(streamRoutes, { prefix: '/api' });
   await app.register(contactRoutes, { prefix: '/api/contact' });
   await app.register(paymentRoutes);
   await app.register(webRoutes, { pageRenderer: options.pageRenderer });

@@ -47,6 +47,8 @@ export interface Config {
   logFormat: 'json' | 'pretty';
   /** Seed the sample menu into an empty database. */
   seedSampleMenu: boolean;
+  /** Seconds between the comment lines that keep a quiet live stream open through proxies. */
+  sseHeartbeatSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -200,6 +202,7 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel,
     logFormat,
     seedSampleMenu: readBoolean(env, 'SEED_SAMPLE_MENU', true, problems),
+    sseHeartbeatSeconds: readInteger(env, 'SSE_HEARTBEAT_SECONDS', 20, 1, 300, problems),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   config.jwtSecret = resolveJwtSecret(env, dataDir, problems);
