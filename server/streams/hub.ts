@@ -110,11 +110,6 @@ export class StreamHub {
     this.stopListening = undefined;
   }
 
-  /** Settles once every change heard so far has been delivered (for tests and shutdown). */
-  async idle(): Promise<void> {
-    await Promise.all(this.deliveries.values());
-  }
-
   private remove(subscriber: Subscriber): void {
     if (subscriber.kitchen) {
       this.kitchen.delete(subscriber);
