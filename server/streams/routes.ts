@@ -6,7 +6,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CALLS } from '../../contract/calls';
-import { KITCHEN_MESSAGES } from '../../contract/messages';
+import { ACCOUNT_MESSAGES, KITCHEN_MESSAGES } from '../../contract/messages';
 import { ROLES } from '../../contract/rules';
 import { endpoint } from '../http/endpoint';
 import { Refusal } from '../http/errors';
@@ -20,6 +20,9 @@ const STREAM_URLS: Record<StreamName, string> = {
 
 const EVENT_ID = /^[0-9]{1,15}$/;
 
+/** Tickets an account may take in a minute: a page reconnecting now and then needs a few. */
+const TICKETS_PER_MINUTE = 60;
+
 /** The Last-Event-ID header (EventSource's own reconnects) or the query's (a page's new ticket). */
 function lastEventIdOf(request: FastifyRequest, fromQuery: string | undefined): number | undefined {
   const header = request.headers['last-event-id'];
@@ -28,16 +31,23 @@ function lastEventIdOf(request: FastifyRequest, fromQuery: string | undefined): 
 }
 
 export const streamRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { streamHub, streamTickets, shopperOnly, users } = app;
+  const { streamHub, streamTickets, shopperOnly, users, limiter } = app;
   const isStaff = async (userId: string) => (await users.roleOf(userId)) === ROLES.staff;
 
   app.route({
     ...endpoint(app, CALLS.streamTicket),
     preHandler: shopperOnly,
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const { stream } = request.body;
       if (stream === 'kitchen' && !(await isStaff(request.shopperId)))
         throw new Refusal(403, KITCHEN_MESSAGES.staffOnly);
+      const reservation = await limiter.reserve([
+        { key: `stream-ticket:${request.shopperId}`, max: TICKETS_PER_MINUTE, windowSeconds: 60 },
+      ]);
+      if (!reservation.allowed) {
+        reply.header('retry-after', String(reservation.retryAfter));
+        throw new Refusal(429, ACCOUNT_MESSAGES.tooManyAttempts);
+      }
       const ticket = await streamTickets.issue(request.shopperId, stream);
       return { success: true as const, ticket, url: `${STREAM_URLS[stream]}?ticket=${ticket}` };
     },

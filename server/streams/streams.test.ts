@@ -5,8 +5,9 @@
  */
 import { createHash } from 'node:crypto';
 import type { FoodItem } from '../../contract/api';
-import { KITCHEN_MESSAGES } from '../../contract/messages';
+import { ACCOUNT_MESSAGES, KITCHEN_MESSAGES } from '../../contract/messages';
 import {
+  awayFromWindowEnd,
   client,
   createShopper,
   expectRefusal,
@@ -168,6 +169,17 @@ describe('tickets', () => {
     const refused = (await openSse(`${store.url}${ticket.body.url}`)) as Refused;
     expect(refused.status).toBe(403);
     expect(refused.body).toEqual({ success: false, message: KITCHEN_MESSAGES.staffOnly });
+  });
+
+  test('an account may take 60 tickets a minute', async () => {
+    const shopper = await createShopper(store);
+    await awayFromWindowEnd(60, 10);
+    for (let i = 0; i < 60; i += 1) expect((await ticketFor(shopper, 'orders')).status).toBe(200);
+    const refused = await ticketFor(shopper, 'orders');
+    expectRefusal(refused, 429, ACCOUNT_MESSAGES.tooManyAttempts);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Another account is not held up.
+    expect((await ticketFor(await createShopper(store), 'orders')).status).toBe(200);
   });
 
   test('expired tickets are swept', async () => {
