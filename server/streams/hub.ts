@@ -8,9 +8,11 @@
  * Changes of one order are delivered in the order they were heard, each read after the one
  * before it was sent, so a stream never receives an older state after a newer one. A stream that
  * opens with a Last-Event-ID first gets, for each order with newer events, its current state once
- * (with its newest event id), then whatever changed while that was read.
+ * (with its newest event id), then whatever changed while that was read. The staff role is read
+ * again before every change goes to the board: a stream whose account lost it ends.
  */
 import { sql, type Kysely } from 'kysely';
+import { ROLES } from '../../contract/rules';
 import type { Database } from '../db/schema';
 import type { OrderBus, OrderChange } from '../events/order-bus';
 import { toKitchenOrder, type OrderRepository, type StoredOrder } from '../orders/repository';
@@ -83,18 +85,19 @@ export class StreamHub {
       set.add(subscriber);
       this.shoppers.set(subscriber.userId, set);
     }
-    const remove = () => this.remove(subscriber);
     if (options.lastEventId !== undefined) {
+      let replayed: Array<{ eventId: number; data: string }>;
       try {
-        for (const { eventId, data } of await this.replay(subscriber, options.lastEventId))
-          subscriber.sink.send(eventId, data);
-      } finally {
-        const held = subscriber.held ?? [];
-        subscriber.held = null;
-        for (const { eventId, data } of held) subscriber.sink.send(eventId, data);
+        replayed = await this.replay(subscriber, options.lastEventId);
+      } catch (error) {
+        this.remove(subscriber);
+        throw error;
       }
+      const held = subscriber.held ?? [];
+      subscriber.held = null;
+      for (const { eventId, data } of [...replayed, ...held]) subscriber.sink.send(eventId, data);
     }
-    return remove;
+    return () => this.remove(subscriber);
   }
 
   /** Ends every open stream (the app is closing). */
@@ -145,8 +148,31 @@ export class StreamHub {
     }
     if (this.kitchen.size > 0 && isPaid(order)) {
       const data = JSON.stringify(toKitchenOrder(order));
-      for (const one of this.kitchen) this.sendTo(one, change.eventId, data);
+      const staff = await this.staffAmong([...this.kitchen].map((one) => one.userId));
+      for (const one of this.kitchen) {
+        if (staff.has(one.userId)) this.sendTo(one, change.eventId, data);
+        else this.end(one);
+      }
     }
+  }
+
+  /**
+   * Which of these accounts still have the staff role: read before the board's every change, so
+   * a member whose role was taken away gets nothing more and their stream ends.
+   */
+  private async staffAmong(userIds: readonly string[]): Promise<Set<string>> {
+    const rows = await this.db
+      .selectFrom('users')
+      .select('id')
+      .where('id', 'in', [...new Set(userIds)])
+      .where('role', '=', ROLES.staff)
+      .execute();
+    return new Set(rows.map((row) => row.id));
+  }
+
+  private end(subscriber: Subscriber): void {
+    this.remove(subscriber);
+    subscriber.sink.close();
   }
 
   private sendTo(subscriber: Subscriber, eventId: number, data: string): void {

@@ -80,12 +80,20 @@ export const streamRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
         close: () => sse.close(),
       };
-      const stop = await streamHub.open({
-        userId,
-        kitchen,
-        sink,
-        lastEventId: lastEventIdOf(request, request.query.lastEventId),
-      });
+      let stop: () => void;
+      try {
+        stop = await streamHub.open({
+          userId,
+          kitchen,
+          sink,
+          lastEventId: lastEventIdOf(request, request.query.lastEventId),
+        });
+      } catch (error) {
+        // The stream has started: end it; the page reconnects and asks again.
+        request.log.error({ err: error }, 'could not replay the missed order changes');
+        sse.close();
+        return;
+      }
       sse.onClose(stop);
       // The page may have left while its replay was read (its close callbacks have run).
       if (!sse.isConnected) stop();
@@ -94,14 +102,17 @@ export const streamRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // `data` is the order's JSON, serialised once for every stream it goes to (streams/hub.ts).
   const sse = { kind: 'manual', serializer: (data: string) => data } as const;
 
+  // No HEAD twin: a ticket opens a stream, not a peek at its headers.
   app.route({
     ...endpoint(app, CALLS.orderStream),
+    exposeHeadRoute: false,
     sse,
     handler: openStream('orders'),
   });
 
   app.route({
     ...endpoint(app, CALLS.kitchenStream),
+    exposeHeadRoute: false,
     sse,
     handler: openStream('kitchen'),
   });

@@ -256,6 +256,20 @@ describe('what the streams carry', () => {
     expect(ownerStream.orders().every((order) => order._id === orderId)).toBe(true);
   });
 
+  test('a kitchen stream ends at the first change after its account loses the staff role', async () => {
+    const [owner, cook] = await Promise.all([createShopper(store), createShopper(store)]);
+    await makeStaff(cook);
+    const kitchen = await streamOf(cook, 'kitchen');
+    await store.app.store.db
+      .updateTable('users')
+      .set({ role: 'shopper' })
+      .where('id', '=', cook.userId)
+      .execute();
+    const orderId = await placeAndPay(owner);
+    await kitchen.waitFor((s) => s.ended, 5_000, 'the end of the stream');
+    expect(kitchen.orders().map((order) => order._id)).not.toContain(orderId);
+  });
+
   test('a cancelled order reaches the kitchen so the board can drop it', async () => {
     const [owner, cook] = await Promise.all([createShopper(store), createShopper(store)]);
     await makeStaff(cook);
