@@ -29,8 +29,12 @@ const STREAMS = Number(process.env.BENCH_STREAMS ?? 1_000);
 const CONNECTIONS = 32;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const ORDER_EVERY_MS = 100;
-/** Shoppers sharing the cart load, so no cart line reaches the per-dish limit. */
+/**
+ * Shoppers sharing the cart load of one run, so no cart line reaches the per-dish limit; each
+ * run (the warm-up and three measured) has its own.
+ */
 const CART_SHOPPERS = 16;
+const CART_RUNS = 4;
 
 const rssKb = (pid: number) =>
   Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
@@ -77,17 +81,73 @@ async function main(): Promise<void> {
     const tokens = new TokenService(jwtSecret);
     const hash = await hashPassword(`bench ${randomBytes(4).toString('hex')}`);
     const shopperTokens: string[] = [];
-    for (let i = 0; i < STREAMS + CART_SHOPPERS; i += 1) {
+    for (let i = 0; i < STREAMS + CART_SHOPPERS * CART_RUNS; i += 1) {
       const id = await users.create(`Bench ${i}`, `stream.${i}.${Date.now()}@example.com`, hash);
       shopperTokens.push(tokens.issue(id!));
     }
     await db.destroy();
     const streamTokens = shopperTokens.slice(0, STREAMS);
-    const cartTokens = shopperTokens.slice(STREAMS);
+    let cartRun = 0;
+    /** The next run's own cart shoppers. */
+    const cartTokens = () => {
+      cartRun += 1;
+      return shopperTokens.slice(
+        STREAMS + CART_SHOPPERS * (cartRun - 1),
+        STREAMS + CART_SHOPPERS * cartRun,
+      );
+    };
+
+    /**
+     * cart/add under load while, every ORDER_EVERY_MS, one of the stream shoppers places and pays
+     * an order (in every run, so the runs differ only by the open streams). With streams, each
+     * paid order's delay to its arrival on the shopper's stream is measured.
+     */
+    let ordersPlaced = 0;
+    const cartLoadWithOrders = async (open?: SseStream[]) => {
+      const delays: number[] = [];
+      let lost = 0;
+      let placing = true;
+      const orders = (async () => {
+        while (placing) {
+          ordersPlaced += 1;
+          const index = (ordersPlaced * 37) % STREAMS;
+          const placed = await post<PlaceOrderReply>(
+            `${store.url}/api/order/place`,
+            nthCart(menu.data, ordersPlaced),
+            streamTokens[index]!,
+          );
+          const pay = await fetch(`${store.url}${new URL(placed.session_url).pathname}`, {
+            method: 'POST',
+            body: new URLSearchParams({ number: '4242424242424242', expiry: '12/40', cvc: '123' }),
+            redirect: 'manual',
+          });
+          if (pay.status !== 303) throw new Error(`paying failed: ${pay.status}`);
+          if (open) {
+            try {
+              const event = await open[index]!.waitForOrder(
+                placed.orderId,
+                (order) => order.status === 'Food Processing',
+                5_000,
+              );
+              const order = JSON.parse(event.data) as Order;
+              const step = order.timeline.find((one) => one.status === 'Food Processing')!;
+              delays.push(performance.timeOrigin + event.at - Date.parse(step.at));
+            } catch {
+              lost += 1;
+            }
+          }
+          await new Promise((resolve) => setTimeout(resolve, ORDER_EVERY_MS));
+        }
+      })();
+      const figures = await cartLoad(store.url, cartTokens(), dishIds);
+      placing = false;
+      await orders;
+      return { figures, delays, lost };
+    };
 
     // Warm-up (JIT, SQLite's cache), not counted.
-    await cartLoad(store.url, cartTokens, dishIds, 3);
-    const without = await cartLoad(store.url, cartTokens, dishIds);
+    await cartLoad(store.url, cartTokens(), dishIds, 3);
+    const { figures: without } = await cartLoadWithOrders();
 
     const rssBefore = rssKb(store.pid);
     const agent = false;
@@ -106,51 +166,12 @@ async function main(): Promise<void> {
     }
     const rssAfter = rssKb(store.pid);
 
-    // Orders placed and paid by streaming shoppers while the cart load runs.
-    const delays: number[] = [];
-    let lost = 0;
-    let placing = true;
-    const orders = (async () => {
-      let n = 0;
-      while (placing) {
-        const index = (n * 37) % STREAMS;
-        const token = streamTokens[index]!;
-        const stream = streams[index]!;
-        n += 1;
-        const placed = await post<PlaceOrderReply>(
-          `${store.url}/api/order/place`,
-          nthCart(menu.data, n),
-          token,
-        );
-        const pay = await fetch(`${store.url}${new URL(placed.session_url).pathname}`, {
-          method: 'POST',
-          body: new URLSearchParams({ number: '4242424242424242', expiry: '12/40', cvc: '123' }),
-          redirect: 'manual',
-        });
-        if (pay.status !== 303) throw new Error(`paying failed: ${pay.status}`);
-        try {
-          const event = await stream.waitForOrder(
-            placed.orderId,
-            (order) => order.status === 'Food Processing',
-            5_000,
-          );
-          const order = JSON.parse(event.data) as Order;
-          const step = order.timeline.find((one) => one.status === 'Food Processing')!;
-          delays.push(performance.timeOrigin + event.at - Date.parse(step.at));
-        } catch {
-          lost += 1;
-        }
-        await new Promise((resolve) => setTimeout(resolve, ORDER_EVERY_MS));
-      }
-    })();
-    const withStreams = await cartLoad(store.url, cartTokens, dishIds);
-    placing = false;
-    await orders;
+    const { figures: withStreams, delays, lost } = await cartLoadWithOrders(streams);
     const open = streams.filter((stream) => !stream.ended).length;
     // Without streams once more, after them: the machine's drift shows between the two.
     for (const stream of streams.splice(0)) stream.close();
     await new Promise((resolve) => setTimeout(resolve, 1_000));
-    const withoutAfter = await cartLoad(store.url, cartTokens, dishIds);
+    const { figures: withoutAfter } = await cartLoadWithOrders();
     const baseline = (without.requestsPerSecond + withoutAfter.requestsPerSecond) / 2;
 
     delays.sort((a, b) => a - b);
