@@ -10,6 +10,7 @@
  */
 import autocannon from 'autocannon';
 import type { CartData, FoodListReply, LoginReply } from '../contract/api';
+import { cartAddRequests } from './cart-add';
 import { placeOrderLoad } from './place-order';
 import { startNginx } from './nginx';
 import { startStore } from './server-process';
@@ -87,25 +88,9 @@ async function main(): Promise<void> {
         )
       : undefined;
 
-    let sent = 0;
     const cartAdd = await load('POST /api/cart/add', {
       url: store.url,
-      requests: [
-        {
-          method: 'POST',
-          path: '/api/cart/add',
-          setupRequest: (request) => {
-            sent += 1;
-            return {
-              ...request,
-              headers: { 'content-type': 'application/json', token: tokens[sent % SHOPPERS]! },
-              body: JSON.stringify({
-                itemId: dishIds[Math.floor(sent / SHOPPERS) % dishIds.length],
-              }),
-            };
-          },
-        },
-      ],
+      requests: cartAddRequests(tokens, dishIds),
     });
 
     const orderTokens = await Promise.all(

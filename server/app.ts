@@ -20,6 +20,7 @@ import { formatSchemaErrors, refusal } from './http/errors';
 import { serializeRequest } from './http/log-redaction';
 import { securityHeaders } from './http/security';
 import { orderRoutes } from './orders/routes';
+import { streamRoutes } from './streams/routes';
 import { paymentRoutes } from './payments/routes';
 import type { StripeApiLocation } from './payments/stripe/client';
 import authPlugin from './plugins/auth';
@@ -32,6 +33,7 @@ import openapiPlugin from './plugins/openapi';
 import ordersPlugin from './plugins/orders';
 import paymentsPlugin from './plugins/payments';
 import repositoriesPlugin from './plugins/repositories';
+import streamsPlugin from './plugins/streams';
 import { userRoutes } from './users/routes';
 import { webRoutes } from './web/routes';
 
@@ -144,6 +146,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(menuPlugin);
   await app.register(paymentsPlugin, { stripeApi: options.stripeApi });
   await app.register(ordersPlugin);
+  await app.register(streamsPlugin);
   await app.register(openapiPlugin);
 
   // Each domain's calls, encapsulated under its prefix; their schemas are contract/calls.ts.
@@ -153,6 +156,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(cartRoutes, { prefix: '/api/cart' });
   await app.register(orderRoutes, { prefix: '/api/order' });
   await app.register(kitchenRoutes, { prefix: '/api/kitchen' });
+  // The live streams and their tickets span /api/order, /api/kitchen and /api/stream.
+  await app.register(streamRoutes, { prefix: '/api' });
   await app.register(contactRoutes, { prefix: '/api/contact' });
   await app.register(paymentRoutes);
   await app.register(webRoutes, { pageRenderer: options.pageRenderer });

@@ -49,6 +49,8 @@ export interface Config {
   seedSampleMenu: boolean;
   /** The restaurant's IANA time zone: where the board's "delivered today" begins and ends. */
   shopTimeZone: string;
+  /** Seconds between the comment lines that keep a quiet live stream open through proxies. */
+  sseHeartbeatSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -217,6 +219,7 @@ export function loadConfig(env: Env = process.env): Config {
     logFormat,
     seedSampleMenu: readBoolean(env, 'SEED_SAMPLE_MENU', true, problems),
     shopTimeZone: readTimeZone(env, 'SHOP_TIME_ZONE', 'Asia/Kolkata', problems),
+    sseHeartbeatSeconds: readInteger(env, 'SSE_HEARTBEAT_SECONDS', 20, 1, 300, problems),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   config.jwtSecret = resolveJwtSecret(env, dataDir, problems);

@@ -7,7 +7,7 @@
  * transaction has committed:
  * - PostgreSQL (any number of instances): `pg_notify` inside the transaction; PostgreSQL delivers
  *   notifications at commit and drops them on rollback, to every instance's LISTEN connection,
- *   this one's included (streams/pg-order-bus.ts).
+ *   this one's included (events/pg-order-bus.ts).
  * - SQLite (one instance): in process, after the current call stack. A listener that reads the
  *   database waits for the transaction to release the one connection, so it reads the committed
  *   state; after a rollback it finds no event row and sends nothing.

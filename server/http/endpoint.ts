@@ -17,9 +17,11 @@ export function endpoint<C extends CallSchema>(app: FastifyInstance, call: C) {
     tags: [call.tag],
     ...(call.signedIn ? { security: [{ token: [] }] } : {}),
     body: call.body as C['body'],
+    querystring: call.querystring as C['querystring'],
     response: call.response as C['response'],
   };
   // Fastify warns about a `body` key that holds undefined: a call without a body has none.
   if (call.body === undefined) Reflect.deleteProperty(schema, 'body');
+  if (call.querystring === undefined) Reflect.deleteProperty(schema, 'querystring');
   return { method: call.method, url: call.url.slice(app.prefix.length), schema };
 }

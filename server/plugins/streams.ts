@@ -1,0 +1,46 @@
+/**
+ * The live streams (streams/hub.ts): `app.streamHub`, the one dispatcher of this instance, and
+ * `app.streamTickets`, the single-use tickets that open them (streams/tickets.ts). Server-sent
+ * events are written by @fastify/sse, with a comment line every SSE_HEARTBEAT_SECONDS. Closing the
+ * app ends every open stream first, so none holds the shutdown up; expired tickets are swept every
+ * few minutes.
+ */
+import fastifySse from '@fastify/sse';
+import fp from 'fastify-plugin';
+import { StreamHub } from '../streams/hub';
+import { StreamTickets } from '../streams/tickets';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    streamHub: StreamHub;
+    streamTickets: StreamTickets;
+  }
+}
+
+const SWEEP_INTERVAL_MS = 5 * 60_000;
+
+export default fp(
+  async (app) => {
+    const { db } = app.store;
+    await app.register(fastifySse, { heartbeatInterval: app.config.sseHeartbeatSeconds * 1000 });
+    const hub = new StreamHub(db, app.orders, app.log);
+    const tickets = new StreamTickets(db);
+    hub.start(app.orderBus);
+    app.decorate('streamHub', hub);
+    app.decorate('streamTickets', tickets);
+
+    const sweep = setInterval(() => {
+      tickets.purgeExpired().catch((error: unknown) => {
+        app.log.warn({ err: error }, 'sweeping expired stream tickets failed; next round retries');
+      });
+    }, SWEEP_INTERVAL_MS).unref();
+    // preClose runs before the server stops accepting and waits for its connections: open
+    // streams end here, so they never keep it waiting.
+    app.addHook('preClose', async () => {
+      hub.stop();
+      hub.closeAll();
+    });
+    app.addHook('onClose', async () => clearInterval(sweep));
+  },
+  { name: 'streams', dependencies: ['config', 'database', 'events', 'repositories'] },
+);

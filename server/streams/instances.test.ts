@@ -1,0 +1,180 @@
+/**
+ * Two instances of the app on one PostgreSQL database, as behind a load balancer
+ * (docs/operations.md): a change made through one reaches the streams held on the other through
+ * LISTEN/NOTIFY (events/pg-order-bus.ts). Needs TEST_DATABASE_URL; skipped without it.
+ */
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import type { FoodItem } from '../../contract/api';
+import { CALLS } from '../../contract/calls';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import {
+  client,
+  createPostgresDatabase,
+  createShopper,
+  freePort,
+  getMenu,
+  payOnTestCheckout,
+  placeOrderFor,
+  type Shopper,
+  type TestStore,
+} from '../test/helpers';
+import { openSse, SseStream } from '../test/sse-client';
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+const onPostgres = serverUrl ? describe : describe.skip;
+if (!serverUrl)
+  console.info('instances.test.ts: skipped, set TEST_DATABASE_URL to run the two-instance tests');
+
+let database: { url: string; drop: () => Promise<void> };
+let dataDir: string;
+let a: TestStore, b: TestStore;
+let dish: FoodItem;
+const opened: SseStream[] = [];
+
+/** One instance: its own port and data folder, the shared database and token secret. */
+async function startInstance(name: string): Promise<TestStore> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const ownDir = path.join(dataDir, name);
+  mkdirSync(path.join(ownDir, 'web'), { recursive: true });
+  const config = loadConfig({
+    DATA_DIR: ownDir,
+    WEB_DIR: path.join(ownDir, 'web'),
+    PORT: String(port),
+    PUBLIC_URL: url,
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: database.url,
+    JWT_SECRET: 'two instances share this secret, as they must'.padEnd(48, '.'),
+  });
+  const app = await buildApp(config, { logger: false });
+  await app.listen({ port, host: '127.0.0.1' });
+  return { app, config, url, close: () => app.close() };
+}
+
+async function makeStaff(shopper: Shopper): Promise<void> {
+  await a.app.store.db
+    .updateTable('users')
+    .set({ role: 'staff' })
+    .where('id', '=', shopper.userId)
+    .execute();
+}
+
+async function streamOn(store: TestStore, shopper: Shopper, stream: 'orders' | 'kitchen') {
+  const ticket = await client(store.url)<{ url: string }>(
+    'POST',
+    CALLS.streamTicket.url,
+    { stream },
+    shopper.headers,
+  );
+  const opening = await openSse(`${store.url}${ticket.body.url}`);
+  if (!(opening instanceof SseStream)) throw new Error(JSON.stringify(opening.body));
+  opened.push(opening);
+  return opening;
+}
+
+async function placeAndPayOn(store: TestStore, shopper: Shopper) {
+  const placed = await placeOrderFor(client(store.url), shopper, [[dish, 1]]);
+  expect((await payOnTestCheckout(store, placed.sessionUrl)).status).toBe(303);
+  return { orderId: placed.orderId, paidAt: performance.now() };
+}
+
+/** Resolves once `check` holds, asking again every 50 ms; rejects after `timeoutMs`. */
+async function until(check: () => Promise<boolean>, timeoutMs: number, what: string) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`${what} did not happen within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+const listeners = async (store: TestStore) =>
+  (
+    await sql<{ pid: number }>`
+      select pid from pg_stat_activity
+      where datname = current_database() and query = 'LISTEN order_events'
+    `.execute(store.app.store.db)
+  ).rows.map((row) => Number(row.pid));
+
+onPostgres('two instances on one PostgreSQL database', () => {
+  beforeAll(async () => {
+    database = await createPostgresDatabase(serverUrl!);
+    dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-instances-'));
+    // One after the other: the first runs the migrations.
+    a = await startInstance('a');
+    b = await startInstance('b');
+    dish = (await getMenu(client(a.url)))[0]!;
+  });
+  afterEach(() => {
+    for (const stream of opened.splice(0)) stream.close();
+  });
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+    await database?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test('an order paid through A appears on a kitchen stream held on B within 2 s', async () => {
+    const [shopper, cook] = await Promise.all([createShopper(a), createShopper(a)]);
+    await makeStaff(cook);
+    const board = await streamOn(b, cook, 'kitchen');
+    const own = await streamOn(a, shopper, 'orders');
+    const { orderId, paidAt } = await placeAndPayOn(a, shopper);
+    const arrived = await board.waitForOrder(
+      orderId,
+      (order) => order.status === 'Food Processing',
+      2_000,
+    );
+    expect(arrived.at - paidAt).toBeLessThan(2_000);
+    // Each instance's own streams hear their own instance's changes too (one path for all).
+    await own.waitForOrder(orderId, (order) => order.status === 'Food Processing', 2_000);
+  });
+
+  test('when the LISTEN connection is cut, it reconnects and changes flow again', async () => {
+    const [shopper, cook] = await Promise.all([createShopper(a), createShopper(a)]);
+    await makeStaff(cook);
+    const board = await streamOn(b, cook, 'kitchen');
+    const before = await listeners(a);
+    expect(before).toHaveLength(2);
+    await sql`select pg_terminate_backend(pid) from pg_stat_activity
+      where datname = current_database() and query = 'LISTEN order_events'`.execute(a.app.store.db);
+    await until(
+      async () => {
+        const now = await listeners(a);
+        return now.length === 2 && now.every((pid) => !before.includes(pid));
+      },
+      5_000,
+      'both instances listening again',
+    );
+    const { orderId } = await placeAndPayOn(a, shopper);
+    await board.waitForOrder(orderId, (order) => order.status === 'Food Processing', 2_000);
+  });
+
+  describe('with the kitchen calls', () => {
+    test('a status change made on B reaches the shopper’s stream on A within 2 s', async () => {
+      const [shopper, cook] = await Promise.all([createShopper(a), createShopper(a)]);
+      await makeStaff(cook);
+      const own = await streamOn(a, shopper, 'orders');
+      const { orderId } = await placeAndPayOn(a, shopper);
+      await own.waitForOrder(orderId, (order) => order.status === 'Food Processing', 2_000);
+      const pressed = performance.now();
+      const moved = await client(b.url)(
+        CALLS.kitchenAdvance.method,
+        CALLS.kitchenAdvance.url,
+        { orderId, to: 'Out for delivery' },
+        cook.headers,
+      );
+      expect(moved.status).toBe(200);
+      const arrived = await own.waitForOrder(
+        orderId,
+        (order) => order.status === 'Out for delivery',
+        2_000,
+      );
+      expect(arrived.at - pressed).toBeLessThan(2_000);
+    });
+  });
+});

@@ -1,0 +1,377 @@
+/**
+ * The live streams over the real HTTP server: tickets (single use, a minute, the kitchen's for
+ * staff only), what each stream carries (a shopper's own orders; paid orders for the kitchen),
+ * Last-Event-ID replay, heartbeats and shutdown. Orders are paid through the test checkout.
+ */
+import { createHash } from 'node:crypto';
+import type { FoodItem } from '../../contract/api';
+import { ACCOUNT_MESSAGES, KITCHEN_MESSAGES } from '../../contract/messages';
+import {
+  awayFromWindowEnd,
+  client,
+  createShopper,
+  expectRefusal,
+  getMenu,
+  payOnTestCheckout,
+  placeOrderFor,
+  startTestStore,
+  type Call,
+  type Shopper,
+  type TestStore,
+} from '../test/helpers';
+import { openSse, SseStream, type Refused } from '../test/sse-client';
+
+let store: TestStore;
+let call: Call;
+let dish: FoodItem;
+const opened: SseStream[] = [];
+
+beforeAll(async () => {
+  store = await startTestStore({ SSE_HEARTBEAT_SECONDS: '1' });
+  call = client(store.url);
+  dish = (await getMenu(call))[0]!;
+});
+afterEach(() => {
+  for (const stream of opened.splice(0)) stream.close();
+});
+afterAll(() => store.close());
+
+async function makeStaff(shopper: Shopper): Promise<void> {
+  await store.app.store.db
+    .updateTable('users')
+    .set({ role: 'staff' })
+    .where('id', '=', shopper.userId)
+    .execute();
+}
+
+async function ticketFor(shopper: Shopper, stream: 'orders' | 'kitchen') {
+  return call<{ success: true; ticket: string; url: string }>(
+    'POST',
+    '/api/stream/ticket',
+    { stream },
+    shopper.headers,
+  );
+}
+
+/** Opens the shopper's stream (a new ticket); fails the test unless it opens. */
+async function streamOf(
+  shopper: Shopper,
+  stream: 'orders' | 'kitchen',
+  headers: Record<string, string> = {},
+  query = '',
+): Promise<SseStream> {
+  const ticket = await ticketFor(shopper, stream);
+  expect(ticket.status).toBe(200);
+  const opening = await openSse(`${store.url}${ticket.body.url}${query}`, headers);
+  if (!(opening instanceof SseStream))
+    throw new Error(`the stream did not open: ${JSON.stringify(opening.body)}`);
+  opened.push(opening);
+  return opening;
+}
+
+async function placeAndPay(shopper: Shopper): Promise<string> {
+  const placed = await placeOrderFor(call, shopper, [[dish, 1]]);
+  expect((await payOnTestCheckout(store, placed.sessionUrl)).status).toBe(303);
+  return placed.orderId;
+}
+
+const hashOf = (ticket: string) => createHash('sha256').update(ticket).digest('hex');
+
+/** Moves a ticket's expiry into the past, as a minute passing would. */
+async function expire(ticket: string): Promise<void> {
+  await store.app.store.db
+    .updateTable('stream_tickets')
+    .set({ expires_at: Math.floor(Date.now() / 1000) - 1 })
+    .where('id', '=', hashOf(ticket))
+    .execute();
+}
+
+const eventIdsOf = async (orderId: string) =>
+  (
+    await store.app.store.db
+      .selectFrom('order_events')
+      .select('id')
+      .where('order_id', '=', orderId)
+      .orderBy('id')
+      .execute()
+  ).map((row) => Number(row.id));
+
+describe('tickets', () => {
+  test('a ticket opens its stream once; the reply names the stream with the ticket', async () => {
+    const shopper = await createShopper(store);
+    const ticket = await ticketFor(shopper, 'orders');
+    expect(ticket.status).toBe(200);
+    expect(ticket.body).toEqual({
+      success: true,
+      ticket: expect.stringMatching(/^[\w-]{43}$/),
+      url: `/api/order/stream?ticket=${ticket.body.ticket}`,
+    });
+    // Only its hash is stored.
+    const rows = await store.app.store.db
+      .selectFrom('stream_tickets')
+      .selectAll()
+      .where('user_id', '=', shopper.userId)
+      .execute();
+    expect(rows).toEqual([
+      expect.objectContaining({
+        id: hashOf(ticket.body.ticket),
+        stream: 'orders',
+      }),
+    ]);
+
+    const first = await openSse(`${store.url}${ticket.body.url}`);
+    expect(first).toBeInstanceOf(SseStream);
+    opened.push(first as SseStream);
+    const again = (await openSse(`${store.url}${ticket.body.url}`)) as Refused;
+    expect(again.status).toBe(401);
+    expect(again.headers['content-type']).toMatch(/^application\/json/);
+    expect(again.body).toEqual({ success: false, message: KITCHEN_MESSAGES.badTicket });
+  });
+
+  test('an expired ticket, an unknown one and one for the other stream are refused', async () => {
+    const shopper = await createShopper(store);
+    const expired = await ticketFor(shopper, 'orders');
+    await expire(expired.body.ticket);
+    const other = await ticketFor(shopper, 'orders');
+    for (const url of [
+      expired.body.url,
+      '/api/order/stream?ticket=not-a-ticket',
+      `/api/kitchen/stream?ticket=${other.body.ticket}`,
+    ]) {
+      const refused = (await openSse(`${store.url}${url}`)) as Refused;
+      expect([url, refused.status, refused.body]).toEqual([
+        url,
+        401,
+        { success: false, message: KITCHEN_MESSAGES.badTicket },
+      ]);
+    }
+    expectRefusal(await call('GET', '/api/order/stream'), 400);
+  });
+
+  test('a ticket needs a current token, and the kitchen’s needs staff', async () => {
+    const shopper = await createShopper(store);
+    expectRefusal(await call('POST', '/api/stream/ticket', { stream: 'orders' }), 401);
+    expectRefusal(await ticketFor(shopper, 'kitchen'), 403, KITCHEN_MESSAGES.staffOnly);
+    expectRefusal(
+      await call('POST', '/api/stream/ticket', { stream: 'everything' }, shopper.headers),
+      400,
+    );
+
+    // The role is read again when the kitchen stream opens.
+    await makeStaff(shopper);
+    const ticket = await ticketFor(shopper, 'kitchen');
+    expect(ticket.status).toBe(200);
+    await store.app.store.db
+      .updateTable('users')
+      .set({ role: 'shopper' })
+      .where('id', '=', shopper.userId)
+      .execute();
+    const refused = (await openSse(`${store.url}${ticket.body.url}`)) as Refused;
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({ success: false, message: KITCHEN_MESSAGES.staffOnly });
+  });
+
+  test('an account may take 60 tickets a minute', async () => {
+    const shopper = await createShopper(store);
+    await awayFromWindowEnd(60, 10);
+    for (let i = 0; i < 60; i += 1) expect((await ticketFor(shopper, 'orders')).status).toBe(200);
+    const refused = await ticketFor(shopper, 'orders');
+    expectRefusal(refused, 429, ACCOUNT_MESSAGES.tooManyAttempts);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Another account is not held up.
+    expect((await ticketFor(await createShopper(store), 'orders')).status).toBe(200);
+  });
+
+  test('expired tickets are swept', async () => {
+    const shopper = await createShopper(store);
+    const [old, fresh] = [await ticketFor(shopper, 'orders'), await ticketFor(shopper, 'orders')];
+    await expire(old.body.ticket);
+    await store.app.streamTickets.purgeExpired();
+    const left = await store.app.store.db
+      .selectFrom('stream_tickets')
+      .select('id')
+      .where('user_id', '=', shopper.userId)
+      .execute();
+    expect(left).toEqual([{ id: hashOf(fresh.body.ticket) }]);
+  });
+});
+
+describe('what the streams carry', () => {
+  test('a paid order reaches the kitchen and its shopper, never another shopper', async () => {
+    const [owner, other, cook] = await Promise.all([
+      createShopper(store),
+      createShopper(store),
+      createShopper(store),
+    ]);
+    await makeStaff(cook);
+    const [ownerStream, otherStream, kitchen] = await Promise.all([
+      streamOf(owner, 'orders'),
+      streamOf(other, 'orders'),
+      streamOf(cook, 'kitchen'),
+    ]);
+    expect(ownerStream.headers).toMatchObject({
+      'content-type': expect.stringMatching(/^text\/event-stream/),
+      'cache-control': 'no-store',
+      'x-accel-buffering': 'no',
+      // The app's security headers stay.
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': expect.any(String),
+    });
+
+    const orderId = await placeAndPay(owner);
+    const [placedId, paidId] = await eventIdsOf(orderId);
+    const paid = await ownerStream.waitForOrder(
+      orderId,
+      (order) => order.status === 'Food Processing',
+    );
+    expect(paid).toMatchObject({ id: String(paidId), event: 'order' });
+    expect(JSON.parse(paid.data)).toMatchObject({
+      _id: orderId,
+      payment: true,
+      number: expect.any(String),
+      timeline: [{ status: 'Food Processing', at: expect.any(String) }],
+    });
+    // The shopper saw it placed too; the kitchen only once paid.
+    expect(ownerStream.events[0]).toMatchObject({ id: String(placedId), event: 'order' });
+    const onBoard = await kitchen.waitForOrder(orderId);
+    expect(onBoard).toMatchObject({ id: String(paidId), event: 'order' });
+    expect(JSON.parse(onBoard.data)).toEqual({
+      _id: orderId,
+      number: expect.any(String),
+      lines: [{ name: dish.name, quantity: 1 }],
+      amount: dish.price * 10 + 50,
+      address: expect.objectContaining({ city: 'Bengaluru' }),
+      status: 'Food Processing',
+      paidAt: expect.any(String),
+      updatedAt: expect.any(String),
+      refunded: false,
+    });
+    expect(kitchen.orders().filter((order) => order._id === orderId)).toHaveLength(1);
+
+    // The other shopper's stream carries their own order, and never the first.
+    const theirs = await placeAndPay(other);
+    await otherStream.waitForOrder(theirs, (order) => order.status === 'Food Processing');
+    await kitchen.waitForOrder(theirs);
+    expect(otherStream.orders().map((order) => order._id)).toEqual([theirs, theirs]);
+    expect(ownerStream.orders().every((order) => order._id === orderId)).toBe(true);
+  });
+
+  test('a kitchen stream ends at the first change after its account loses the staff role', async () => {
+    const [owner, cook] = await Promise.all([createShopper(store), createShopper(store)]);
+    await makeStaff(cook);
+    const kitchen = await streamOf(cook, 'kitchen');
+    await store.app.store.db
+      .updateTable('users')
+      .set({ role: 'shopper' })
+      .where('id', '=', cook.userId)
+      .execute();
+    const orderId = await placeAndPay(owner);
+    await kitchen.waitFor((s) => s.ended, 5_000, 'the end of the stream');
+    expect(kitchen.orders().map((order) => order._id)).not.toContain(orderId);
+  });
+
+  test('a cancelled order reaches the kitchen so the board can drop it', async () => {
+    const [owner, cook] = await Promise.all([createShopper(store), createShopper(store)]);
+    await makeStaff(cook);
+    const kitchen = await streamOf(cook, 'kitchen');
+    const orderId = await placeAndPay(owner);
+    await kitchen.waitForOrder(orderId);
+    // As the kitchen's cancel records it (orders/repository.ts addEvent announces every change).
+    await store.app.store.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('orders')
+        .set({ status: 'Cancelled' })
+        .where('id', '=', orderId)
+        .execute();
+      await (
+        store.app.orders as unknown as {
+          addEvent: (...args: unknown[]) => Promise<void>;
+        }
+      ).addEvent(trx, orderId, 'Cancelled', 'test', cook.userId);
+    });
+    await kitchen.waitForOrder(orderId, (order) => order.status === 'Cancelled');
+  });
+});
+
+describe('Last-Event-ID', () => {
+  test('a reconnecting shopper gets each order changed since, once, in its current state', async () => {
+    const shopper = await createShopper(store);
+    const first = await placeAndPay(shopper);
+    const [, firstPaid] = await eventIdsOf(first);
+    const second = await placeAndPay(shopper);
+    const [, secondPaid] = await eventIdsOf(second);
+    const someoneElse = await placeAndPay(await createShopper(store));
+    expect(someoneElse).toBeDefined();
+
+    // Missed everything after the first order was placed: both orders, as they are now.
+    const [firstPlaced] = await eventIdsOf(first);
+    const stream = await streamOf(shopper, 'orders', { 'last-event-id': String(firstPlaced) });
+    await stream.waitFor((s) => s.events.length >= 2, 5_000, 'two replayed events');
+    expect(stream.orders()).toEqual([
+      expect.objectContaining({
+        _id: first,
+        status: 'Food Processing',
+        eventId: String(firstPaid),
+      }),
+      expect.objectContaining({
+        _id: second,
+        status: 'Food Processing',
+        eventId: String(secondPaid),
+      }),
+    ]);
+
+    // A page that reopens with a new ticket says where it was in the query.
+    const later = await streamOf(shopper, 'orders', {}, `&lastEventId=${firstPaid}`);
+    await later.waitFor((s) => s.events.length >= 1, 5_000, 'one replayed event');
+    expect(later.orders()).toEqual([expect.objectContaining({ _id: second })]);
+
+    // Up to date: nothing is replayed; the next change still arrives.
+    const current = await streamOf(shopper, 'orders', { 'last-event-id': String(secondPaid) });
+    const third = await placeAndPay(shopper);
+    await current.waitForOrder(third, (order) => order.status === 'Food Processing');
+    expect(current.orders().every((order) => order._id === third)).toBe(true);
+  });
+
+  test('a reconnecting kitchen gets every order paid since', async () => {
+    const cook = await createShopper(store);
+    await makeStaff(cook);
+    const before = await placeAndPay(await createShopper(store));
+    const [, beforePaid] = await eventIdsOf(before);
+    const unpaid = await placeOrderFor(call, await createShopper(store), [[dish, 1]]);
+    const after = await placeAndPay(await createShopper(store));
+    const kitchen = await streamOf(cook, 'kitchen', { 'last-event-id': String(beforePaid) });
+    await kitchen.waitForOrder(after);
+    expect(kitchen.orders().map((order) => order._id)).not.toContain(before);
+    expect(kitchen.orders().map((order) => order._id)).not.toContain(unpaid.orderId);
+  });
+});
+
+test('a quiet stream gets a comment line every SSE_HEARTBEAT_SECONDS', async () => {
+  const stream = await streamOf(await createShopper(store), 'orders');
+  const opened = performance.now();
+  await stream.waitFor((s) => s.comments >= 2, 5_000, 'two heartbeats');
+  // Two beats at 1 s apart, the first a second after the stream opened.
+  expect(performance.now() - opened).toBeGreaterThan(1_800);
+  expect(stream.events).toEqual([]);
+});
+
+test('closing the app ends its open streams at once', async () => {
+  const own = await startTestStore();
+  const ownCall = client(own.url);
+  const shopper = await createShopper(own);
+  const streams: SseStream[] = [];
+  for (let i = 0; i < 5; i += 1) {
+    const ticket = await ownCall<{ url: string }>(
+      'POST',
+      '/api/stream/ticket',
+      { stream: 'orders' },
+      shopper.headers,
+    );
+    streams.push((await openSse(`${own.url}${ticket.body.url}`)) as SseStream);
+  }
+  expect(own.app.streamHub.size).toBe(5);
+  const started = performance.now();
+  await own.close();
+  expect(performance.now() - started).toBeLessThan(2_000);
+  await Promise.all(streams.map((stream) => stream.waitFor((s) => s.ended, 1_000, 'the end')));
+});
