@@ -5,5 +5,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   // Every journey signs up from 127.0.0.1: the per-address limits are not what is tested here.
   const store = await startStore({ AUTH_FAILURE_LIMIT: '1000', SIGNUP_LIMIT: '1000' });
   process.env.E2E_BASE_URL = store.url;
+  // The staff command works on the store's own data (e2e/support.ts makeStaff).
+  process.env.E2E_DATA_DIR = store.dataDir;
   return () => store.stop();
 }

@@ -1,4 +1,5 @@
 /** What the journeys share: shoppers made through the API, and steps a shopper takes in the page. */
+import { execFileSync } from 'node:child_process';
 import {
   test as base,
   expect,
@@ -88,6 +89,17 @@ export async function registeredShopper(
   const reply = await request.post('/api/user/register', { data: shopper });
   expect(reply.status()).toBe(201);
   return shopper;
+}
+
+/**
+ * Gives the account the staff role the only way there is: the `staff` command, run against the
+ * store's own data (the built CLI, as `npm run staff -- add` runs it).
+ */
+export function makeStaff(shopper: Shopper): void {
+  execFileSync(process.execPath, ['dist/server/cli/staff.js', 'add', shopper.email], {
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'warn' },
+    stdio: 'pipe',
+  });
 }
 
 /** Opens the login dialog; on a phone the Sign In button lives in the mobile menu. */
