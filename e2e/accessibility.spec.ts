@@ -25,7 +25,7 @@ for (const width of [375, 1280]) {
       page,
       request,
     }) => {
-      // Eleven routes, each scanned whole: about a minute on a busy 2-core machine.
+      // Twelve routes, each scanned whole: about a minute on a busy 2-core machine.
       test.setTimeout(150_000);
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/Menu');

@@ -25,6 +25,7 @@ const TITLES: Record<(typeof ROUTES)[number]['name'], string> = {
   verify: 'Payment · Tomato',
   'my-orders': 'My Orders · Tomato',
   account: 'Account · Tomato',
+  kitchen: 'Kitchen · Tomato',
   'not-found': 'Page not found · Tomato',
 };
 

@@ -10,6 +10,7 @@ export const ROUTES = [
   { name: 'verify', path: '/verify' },
   { name: 'my-orders', path: '/MyOrders' },
   { name: 'account', path: '/Account' },
+  { name: 'kitchen', path: '/kitchen' },
   { name: 'not-found', path: '/no-such-page' },
 ] as const;
 

@@ -75,6 +75,10 @@ export interface StreamTicketTable {
   stream: string;
   /** Seconds since the epoch. */
   expires_at: number;
+  /** The session (token) it was issued to: its id, issue and expiry times (seconds). */
+  jti: string;
+  issued_at: number;
+  token_expires_at: number;
 }
 
 export interface ContactMessageTable {

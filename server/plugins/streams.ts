@@ -23,7 +23,7 @@ export default fp(
   async (app) => {
     const { db } = app.store;
     await app.register(fastifySse, { heartbeatInterval: app.config.sseHeartbeatSeconds * 1000 });
-    const hub = new StreamHub(db, app.orders, app.log);
+    const hub = new StreamHub(db, app.orders, app.auth.isCurrent, app.log);
     const tickets = new StreamTickets(db);
     hub.start(app.orderBus);
     app.decorate('streamHub', hub);
@@ -42,5 +42,5 @@ export default fp(
     });
     app.addHook('onClose', async () => clearInterval(sweep));
   },
-  { name: 'streams', dependencies: ['config', 'database', 'events', 'repositories'] },
+  { name: 'streams', dependencies: ['config', 'database', 'events', 'repositories', 'auth'] },
 );

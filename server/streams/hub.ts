@@ -9,10 +9,14 @@
  * before it was sent, so a stream never receives an older state after a newer one. A stream that
  * opens with a Last-Event-ID first gets, for each order with newer events, its current state once
  * (with its newest event id), then whatever changed while that was read. The staff role is read
- * again before every change goes to the board: a stream whose account lost it ends.
+ * again before every change goes to the board: a stream whose account lost it ends. So is the
+ * session that opened the stream: once it has ended (logout, logout everywhere, a new password)
+ * or expired, the stream gets nothing more and ends at the next change it would have carried.
  */
 import { sql, type Kysely } from 'kysely';
 import { ROLES } from '../../contract/rules';
+import type { SessionCheck } from '../auth/guard';
+import type { SessionClaims } from '../auth/tokens';
 import type { Database } from '../db/schema';
 import type { OrderBus, OrderChange } from '../events/order-bus';
 import { toKitchenOrder, type OrderRepository, type StoredOrder } from '../orders/repository';
@@ -25,6 +29,8 @@ export interface StreamSink {
 
 interface Subscriber {
   userId: string;
+  /** The session that opened the stream. */
+  session: SessionClaims;
   kitchen: boolean;
   sink: StreamSink;
   /** Live events held back while the stream's replay is read; null once it is sent. */
@@ -48,6 +54,7 @@ export class StreamHub {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly orders: OrderRepository,
+    private readonly isCurrent: SessionCheck,
     private readonly log: HubLog,
   ) {}
 
@@ -67,13 +74,14 @@ export class StreamHub {
    * every change as it happens. Returns the way to stop (when the stream closes).
    */
   async open(options: {
-    userId: string;
+    session: SessionClaims;
     kitchen: boolean;
     sink: StreamSink;
     lastEventId?: number;
   }): Promise<() => void> {
     const subscriber: Subscriber = {
-      userId: options.userId,
+      userId: options.session.userId,
+      session: options.session,
       kitchen: options.kitchen,
       sink: options.sink,
       held: options.lastEventId === undefined ? null : [],
@@ -143,17 +151,37 @@ export class StreamHub {
     const order = await this.orders.find(change.orderId);
     if (!order) return;
     if (shoppers?.size) {
-      const data = JSON.stringify(await this.orders.wireOrder(order));
-      for (const one of shoppers) this.sendTo(one, change.eventId, data);
+      const current = await this.stillCurrent([...shoppers]);
+      if (current.length > 0) {
+        const data = JSON.stringify(await this.orders.wireOrder(order));
+        for (const one of current) this.sendTo(one, change.eventId, data);
+      }
     }
     if (this.kitchen.size > 0 && isPaid(order)) {
       const data = JSON.stringify(toKitchenOrder(order));
-      const staff = await this.staffAmong([...this.kitchen].map((one) => one.userId));
-      for (const one of this.kitchen) {
+      const current = await this.stillCurrent([...this.kitchen]);
+      const staff = await this.staffAmong(current.map((one) => one.userId));
+      for (const one of current) {
         if (staff.has(one.userId)) this.sendTo(one, change.eventId, data);
         else this.end(one);
       }
     }
+  }
+
+  /**
+   * The streams whose session is still in force; the others end here, before anything is sent.
+   * One indexed query per stream, for the streams this change concerns only.
+   */
+  private async stillCurrent(subscribers: readonly Subscriber[]): Promise<Subscriber[]> {
+    const now = Math.floor(Date.now() / 1000);
+    const verdicts = await Promise.all(
+      subscribers.map(
+        async (one) => one.session.expiresAt > now && (await this.isCurrent(one.session)),
+      ),
+    );
+    const current = subscribers.filter((_, index) => verdicts[index]);
+    for (const [index, one] of subscribers.entries()) if (!verdicts[index]) this.end(one);
+    return current;
   }
 
   /**

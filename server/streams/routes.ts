@@ -31,7 +31,7 @@ function lastEventIdOf(request: FastifyRequest, fromQuery: string | undefined): 
 }
 
 export const streamRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { streamHub, streamTickets, shopperOnly, users, limiter } = app;
+  const { streamHub, streamTickets, shopperOnly, users, limiter, auth } = app;
   const isStaff = async (userId: string) => (await users.roleOf(userId)) === ROLES.staff;
 
   app.route({
@@ -48,7 +48,7 @@ export const streamRoutes: FastifyPluginAsyncTypebox = async (app) => {
         reply.header('retry-after', String(reservation.retryAfter));
         throw new Refusal(429, ACCOUNT_MESSAGES.tooManyAttempts);
       }
-      const ticket = await streamTickets.issue(request.shopperId, stream);
+      const ticket = await streamTickets.issue(request.session!, stream);
       return { success: true as const, ticket, url: `${STREAM_URLS[stream]}?ticket=${ticket}` };
     },
   });
@@ -60,8 +60,10 @@ export const streamRoutes: FastifyPluginAsyncTypebox = async (app) => {
       request: FastifyRequest<{ Querystring: { ticket: string; lastEventId?: string } }>,
       reply: FastifyReply,
     ): Promise<void> => {
-      const userId = await streamTickets.consume(request.query.ticket, stream);
-      if (!userId) throw new Refusal(401, KITCHEN_MESSAGES.badTicket);
+      const session = await streamTickets.consume(request.query.ticket, stream);
+      if (!session || !(await auth.isCurrent(session)))
+        throw new Refusal(401, KITCHEN_MESSAGES.badTicket);
+      const { userId } = session;
       const kitchen = stream === 'kitchen';
       if (kitchen && !(await isStaff(userId))) throw new Refusal(403, KITCHEN_MESSAGES.staffOnly);
 
@@ -83,7 +85,7 @@ export const streamRoutes: FastifyPluginAsyncTypebox = async (app) => {
       let stop: () => void;
       try {
         stop = await streamHub.open({
-          userId,
+          session,
           kitchen,
           sink,
           lastEventId: lastEventIdOf(request, request.query.lastEventId),

@@ -276,20 +276,42 @@ describe('what the streams carry', () => {
     const kitchen = await streamOf(cook, 'kitchen');
     const orderId = await placeAndPay(owner);
     await kitchen.waitForOrder(orderId);
-    // As the kitchen's cancel records it (orders/repository.ts addEvent announces every change).
-    await store.app.store.db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('orders')
-        .set({ status: 'Cancelled' })
-        .where('id', '=', orderId)
-        .execute();
-      await (
-        store.app.orders as unknown as {
-          addEvent: (...args: unknown[]) => Promise<void>;
-        }
-      ).addEvent(trx, orderId, 'Cancelled', 'test', cook.userId);
-    });
+    const cancelled = await call(
+      'POST',
+      '/api/kitchen/cancel',
+      { orderId, reason: 'Out of basil' },
+      cook.headers,
+    );
+    expect(cancelled.status).toBe(200);
     await kitchen.waitForOrder(orderId, (order) => order.status === 'Cancelled');
+  });
+
+  test("a shopper's stream ends at the first change after its session is logged out", async () => {
+    const owner = await createShopper(store);
+    const stream = await streamOf(owner, 'orders');
+    // The same account, signed in elsewhere: this session places and pays the next order.
+    const login = await call('POST', '/api/user/login', {
+      email: owner.email,
+      password: owner.password,
+    });
+    const elsewhere = { ...owner, headers: { token: login.body.token as string } };
+    expect((await call('POST', '/api/user/logout', {}, owner.headers)).status).toBe(200);
+    const orderId = await placeAndPay(elsewhere);
+    await stream.waitFor((s) => s.ended, 5_000, 'the end of the stream');
+    expect(stream.orders().map((order) => order._id)).not.toContain(orderId);
+  });
+
+  test('a ticket whose session ended before it was used opens nothing', async () => {
+    const owner = await createShopper(store);
+    const ticket = await ticketFor(owner, 'orders');
+    expect((await call('POST', '/api/user/logout', {}, owner.headers)).status).toBe(200);
+    const opening = await openSse(`${store.url}${ticket.body.url}`);
+    expect(opening).not.toBeInstanceOf(SseStream);
+    expect((opening as Refused).status).toBe(401);
+    expect((opening as Refused).body).toEqual({
+      success: false,
+      message: KITCHEN_MESSAGES.badTicket,
+    });
   });
 });
 

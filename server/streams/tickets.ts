@@ -6,6 +6,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import type { SessionClaims } from '../auth/tokens';
 import type { Database } from '../db/schema';
 
 export type StreamName = 'orders' | 'kitchen';
@@ -22,30 +23,41 @@ const nowSeconds = () => Math.floor(Date.now() / 1000);
 export class StreamTickets {
   constructor(private readonly db: Kysely<Database>) {}
 
-  /** A new ticket for the account and stream, valid TICKET_LIFETIME_SECONDS. */
-  async issue(userId: string, stream: StreamName): Promise<string> {
+  /**
+   * A new ticket for the session and stream, valid TICKET_LIFETIME_SECONDS. The stream it opens
+   * belongs to that session: it ends when the session does (logout, a new password, expiry).
+   */
+  async issue(session: SessionClaims, stream: StreamName): Promise<string> {
     const ticket = randomBytes(32).toString('base64url');
     await this.db
       .insertInto('stream_tickets')
       .values({
         id: digest(ticket),
-        user_id: userId,
+        user_id: session.userId,
         stream,
         expires_at: nowSeconds() + TICKET_LIFETIME_SECONDS,
+        jti: session.jti,
+        issued_at: session.issuedAt,
+        token_expires_at: session.expiresAt,
       })
       .execute();
     return ticket;
   }
 
-  /** The account the ticket was issued to, once, while it is valid and for that stream. */
-  async consume(ticket: string, stream: StreamName): Promise<string | undefined> {
+  /** The session the ticket was issued to, once, while it is valid and for that stream. */
+  async consume(ticket: string, stream: StreamName): Promise<SessionClaims | undefined> {
     const row = await this.db
       .deleteFrom('stream_tickets')
       .where('id', '=', digest(ticket))
-      .returning(['user_id', 'stream', 'expires_at'])
+      .returning(['user_id', 'stream', 'expires_at', 'jti', 'issued_at', 'token_expires_at'])
       .executeTakeFirst();
     if (!row || row.stream !== stream || Number(row.expires_at) <= nowSeconds()) return undefined;
-    return row.user_id;
+    return {
+      userId: row.user_id,
+      jti: row.jti,
+      issuedAt: Number(row.issued_at),
+      expiresAt: Number(row.token_expires_at),
+    };
   }
 
   /** Forgets tickets that can no longer open anything. */

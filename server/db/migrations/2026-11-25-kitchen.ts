@@ -35,6 +35,10 @@ export function kitchen() {
         .addColumn('user_id', 'text', (c) => c.notNull().references('users.id'))
         .addColumn('stream', 'text', (c) => c.notNull())
         .addColumn('expires_at', 'bigint', (c) => c.notNull())
+        // The session that asked for it: the stream stays open only while that session does.
+        .addColumn('jti', 'text', (c) => c.notNull())
+        .addColumn('issued_at', 'bigint', (c) => c.notNull())
+        .addColumn('token_expires_at', 'bigint', (c) => c.notNull())
         .execute();
       await db.schema
         .createIndex('stream_tickets_expiry')
