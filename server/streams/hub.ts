@@ -40,6 +40,14 @@ interface Subscriber {
 /** At most this many orders are replayed to a reconnecting stream (the newest changes). */
 const REPLAY_LIMIT = 500;
 
+/**
+ * Event ids come from one sequence, but concurrent transactions may commit out of id order: a
+ * stream can have received event n before n-1 committed. A reconnect therefore also replays
+ * orders changed by the events just before its Last-Event-ID (far more than the transactions
+ * that can be open at once); replaying an order again only repeats its current state.
+ */
+const REPLAY_OVERLAP = 200;
+
 interface HubLog {
   warn(details: object, message: string): void;
 }
@@ -218,7 +226,7 @@ export class StreamHub {
       .selectFrom('order_events as e')
       .innerJoin('orders as o', 'o.id', 'e.order_id')
       .select(['e.order_id as orderId', newest.as('eventId')])
-      .where('e.id', '>', lastEventId)
+      .where('e.id', '>', lastEventId - REPLAY_OVERLAP)
       .$if(subscriber.kitchen, (query) => query.where('o.paid_at', 'is not', null))
       .$if(!subscriber.kitchen, (query) => query.where('o.user_id', '=', subscriber.userId))
       .groupBy('e.order_id')
