@@ -42,8 +42,22 @@ export async function createPostgresDatabase(
     drop: async () => {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
+      try {
+        // FORCE ends our own leftover connections, but not an autovacuum worker that happens to
+        // be tidying the database (it belongs to the server's superuser: 42501). It finishes in
+        // moments on a database this small, so the drop is tried again.
+        for (let attempt = 1; ; attempt += 1) {
+          try {
+            await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+            break;
+          } catch (error) {
+            if ((error as { code?: string }).code !== '42501' || attempt === 40) throw error;
+            await new Promise((resolve) => setTimeout(resolve, 250));
+          }
+        }
+      } finally {
+        await client.end();
+      }
     },
   };
 }
