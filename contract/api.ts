@@ -60,6 +60,17 @@ export type OrderLineRequest = PlaceOrderRequest['items'][number];
 export type PlaceOrderReply = ReplyOf<'placeOrder'>;
 export type VerifyOrderRequest = BodyOf<'verifyOrder'>;
 export type VerifyOrderReply = ReplyOf<'verifyOrder'>;
+
+export type ShopReply = ReplyOf<'shopInfo'>;
+export type ShopSettingsBody = BodyOf<'settingsSave'>;
+export type PromoCheckRequest = BodyOf<'promoCheck'>;
+export type PromoCheckReply = ReplyOf<'promoCheck'>;
+export type DishRequest = BodyOf<'dishAdd'>;
+export type DishEditRequest = BodyOf<'dishEdit'>;
+export type DishReply = ReplyOf<'dishAdd'>;
+export type PictureReply = ReplyOf<'pictureUpload'>;
+export type PromoAddRequest = BodyOf<'promoAdd'>;
+export type PromoCode = ReplyOf<'promoAdd'>['promo'];
 export type Order = Static<typeof OrderSchema>;
 export type UserOrdersReply = ReplyOf<'userOrders'>;
 

@@ -29,6 +29,23 @@ import {
   StreamTicketReply,
 } from './schemas/kitchen';
 import {
+  DishAvailabilityBody,
+  DishBody,
+  DishEditBody,
+  DishIdBody,
+  DishReply,
+  PictureReply,
+  PromoAddBody,
+  PromoCheckBody,
+  PromoCheckReply,
+  PromoCodeBody,
+  PromoListReply,
+  PromoReply,
+  SettingsReply,
+  ShopReply,
+  ShopSettings,
+} from './schemas/shop';
+import {
   Order,
   PlaceOrderBody,
   PlaceOrderReply,
@@ -50,6 +67,8 @@ export interface CallSchema {
   querystring?: TSchema;
   /** Answers `text/event-stream` (its 200 schema describes each event's `data`). */
   eventStream?: boolean;
+  /** Takes `multipart/form-data` (a file), not JSON; its parts are described in `summary`. */
+  multipart?: boolean;
   response: Record<number, TSchema>;
 }
 
@@ -251,6 +270,114 @@ export const CALLS = {
     querystring: StreamQuery,
     eventStream: true,
     response: replies({ 200: KitchenOrder }, [400, 401, 403]),
+  }),
+  shopInfo: call({
+    method: 'GET',
+    url: '/api/shop',
+    summary: 'Opening hours, time zone and minimum order, and whether orders are taken now',
+    tag: 'store',
+    signedIn: false,
+    response: { 200: ShopReply },
+  }),
+  promoCheck: call({
+    method: 'POST',
+    url: '/api/promo/check',
+    summary:
+      'What a promo code takes off a subtotal, or why it does not apply (token optional: with it, a once-per-account code the account has used is refused)',
+    tag: 'cart',
+    signedIn: false,
+    body: PromoCheckBody,
+    response: replies({ 200: PromoCheckReply }, [...BODY_REFUSALS, 404, 409]),
+  }),
+  dishAdd: call({
+    method: 'POST',
+    url: '/api/kitchen/dishes/add',
+    summary: 'Add a dish to the menu (its picture uploaded first)',
+    tag: 'kitchen',
+    signedIn: true,
+    staff: true,
+    body: DishBody,
+    response: replies({ 201: DishReply }, [...STAFF, 409]),
+  }),
+  dishEdit: call({
+    method: 'POST',
+    url: '/api/kitchen/dishes/edit',
+    summary: "Change a dish's name, description, price, category or picture",
+    tag: 'kitchen',
+    signedIn: true,
+    staff: true,
+    body: DishEditBody,
+    response: replies({ 200: DishReply }, [...STAFF, 404, 409]),
+  }),
+  dishAvailability: call({
+    method: 'POST',
+    url: '/api/kitchen/dishes/availability',
+    summary: 'Mark a dish unavailable (or available again)',
+    tag: 'kitchen',
+    signedIn: true,
+    staff: true,
+    body: DishAvailabilityBody,
+    response: replies({ 200: DishReply }, [...STAFF, 404]),
+  }),
+  dishRemove: call({
+    method: 'POST',
+    url: '/api/kitchen/dishes/remove',
+    summary: 'Take a dish off the menu for good (past orders keep their lines)',
+    tag: 'kitchen',
+    signedIn: true,
+    staff: true,
+    body: DishIdBody,
+    response: replies({ 200: Done }, [...STAFF, 404]),
+  }),
+  pictureUpload: call({
+    method: 'POST',
+    url: '/api/kitchen/pictures',
+    summary:
+      "Upload a dish's picture: multipart/form-data with one file part named 'picture' (JPEG, PNG or WebP, up to 5 MB)",
+    tag: 'kitchen',
+    signedIn: true,
+    staff: true,
+    multipart: true,
+    response: replies({ 201: PictureReply }, [...STAFF]),
+  }),
+  settingsSave: call({
+    method: 'POST',
+    url: '/api/kitchen/settings',
+    summary: 'Change the opening hours, time zone and minimum order',
+    tag: 'kitchen',
+    signedIn: true,
+    staff: true,
+    body: ShopSettings,
+    response: replies({ 200: SettingsReply }, STAFF),
+  }),
+  promoList: call({
+    method: 'GET',
+    url: '/api/kitchen/promos',
+    summary: 'Every promo code, newest first, with its uses',
+    tag: 'kitchen',
+    signedIn: true,
+    staff: true,
+    response: replies({ 200: PromoListReply }, [401, 403]),
+  }),
+  promoAdd: call({
+    method: 'POST',
+    url: '/api/kitchen/promos/add',
+    summary: 'Create a promo code',
+    tag: 'kitchen',
+    signedIn: true,
+    staff: true,
+    body: PromoAddBody,
+    response: replies({ 201: PromoReply }, [...STAFF, 409]),
+  }),
+  promoDeactivate: call({
+    method: 'POST',
+    url: '/api/kitchen/promos/deactivate',
+    summary: 'Stop a promo code from working',
+    tag: 'kitchen',
+    signedIn: true,
+    staff: true,
+    body: PromoCodeBody,
+    response: replies({ 200: PromoReply }, [...STAFF, 404]),
   }),
   contact: call({
     method: 'POST',

@@ -1,10 +1,13 @@
 /**
  * The shop's money rules, in one place for the server (which charges), the test checkout (which
  * shows what it takes) and the SPA (which shows): docs/product.md#money.
- * A dish's stored price is a base number; every price a shopper sees, and every rupee charged,
- * is that number times DISPLAY_FACTOR. Whole rupees throughout.
+ * The database keeps a dish's price exactly, as whole paise (an integer). On the wire a dish's
+ * `price` is the spec's base number: what a shopper sees is that number times DISPLAY_FACTOR, so a
+ * ₹125 dish has `price` 12.5. Every rupee figure (lines, subtotal, discount, fee, total) is a
+ * whole number of rupees, computed from rupees, never from the base number's float.
  */
 const DISPLAY_FACTOR = 10;
+const PAISE_PER_RUPEE = 100;
 export const DELIVERY_FEE = 50;
 export const CURRENCY = 'INR';
 const CURRENCY_SYMBOL = '₹';
@@ -14,9 +17,25 @@ export interface PricedLine {
   quantity: number;
 }
 
-/** Rupees a shopper sees, and pays, for one of a dish: its stored price x 10. */
+/** Rupees a shopper sees, and pays, for one of a dish: its base price x 10 (12.5 -> 125). */
 export function displayPrice(storedPrice: number): number {
-  return storedPrice * DISPLAY_FACTOR;
+  // Rounded: 1.1 * 10 is 11.000000000000002 in floating point; prices are whole rupees.
+  return Math.round(storedPrice * DISPLAY_FACTOR);
+}
+
+/** The wire's base number for a price kept in paise: 12500 paise (₹125) -> 12.5. */
+export function basePriceOfPaise(paise: number): number {
+  return paise / (PAISE_PER_RUPEE * DISPLAY_FACTOR);
+}
+
+/** Whole rupees -> paise, as the database keeps a price. */
+export function rupeesToPaise(rupees: number): number {
+  return rupees * PAISE_PER_RUPEE;
+}
+
+/** Paise -> whole rupees (prices are whole rupees, so this is exact). */
+export function paiseToRupees(paise: number): number {
+  return Math.round(paise / PAISE_PER_RUPEE);
 }
 
 /** Rupees for one line: stored price x 10 x quantity. */
@@ -33,9 +52,13 @@ export function deliveryFeeFor(subtotal: number): number {
   return subtotal > 0 ? DELIVERY_FEE : 0;
 }
 
-export function orderTotal(lines: readonly PricedLine[]): number {
+/**
+ * What the shopper pays: subtotal, less a promo code's discount (whole rupees, never more than
+ * the subtotal), plus the delivery fee.
+ */
+export function orderTotal(lines: readonly PricedLine[], discount = 0): number {
   const subtotal = subtotalOf(lines);
-  return subtotal + deliveryFeeFor(subtotal);
+  return subtotal - Math.min(discount, subtotal) + deliveryFeeFor(subtotal);
 }
 
 /** Whole rupees as shoppers read them: ₹120, ₹1,250 (Indian digit grouping). */

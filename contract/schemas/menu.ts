@@ -5,9 +5,14 @@ export const FoodItem = Type.Object({
   _id: Type.String(),
   name: Type.String(),
   description: Type.String(),
-  price: Type.Number({ description: 'Base number; shoppers see it x 10 in rupees.' }),
+  price: Type.Number({
+    description: 'Base number; shoppers see it x 10 in rupees (₹125 -> 12.5).',
+  }),
   image: Type.String({ description: 'File name under /uploads/.' }),
   category: Type.String(),
+  available: Type.Boolean({
+    description: 'False while the kitchen has marked it unavailable: not sold, but kept in carts.',
+  }),
 });
 
 export const FoodListReply = Type.Object({

@@ -26,7 +26,10 @@ export const PlaceOrderBody = Type.Object({
   ),
   address: AddressBody,
   items: Type.Array(OrderLineBody, { maxItems: ORDER_LINES_MAX }),
-  amount: Type.Number({ description: 'Subtotal plus delivery fee, in rupees, as shown.' }),
+  amount: Type.Number({
+    description: 'Subtotal less the promo discount plus delivery fee, in rupees, as shown.',
+  }),
+  promoCode: Type.Optional(Text(100)),
 });
 
 export const PlaceOrderReply = Type.Object({
@@ -68,6 +71,8 @@ export const Order = Type.Object({
     { description: 'Each status the order reached after payment, with when: paid first.' },
   ),
   refunded: Type.Boolean({ description: 'Cancelled by the restaurant and the payment returned.' }),
+  promoCode: Type.Optional(Type.String({ description: 'The promo code the order used.' })),
+  discount: Type.Integer({ description: 'Whole rupees the promo code took off (0: none).' }),
   session_url: Type.Optional(
     Type.String({
       description:

@@ -18,6 +18,7 @@ import type { Database } from './schema';
 import { initial } from './migrations/2026-11-21-initial';
 import { sessionsAndLimits } from './migrations/2026-11-23-sessions-and-limits';
 import { kitchen } from './migrations/2026-11-25-kitchen';
+import { menu } from './migrations/2026-11-26-menu';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -74,6 +75,7 @@ function migrations(dialect: DialectName): MigrationProvider {
     '2026-11-21-initial': initial(dialect),
     '2026-11-23-sessions-and-limits': sessionsAndLimits(),
     '2026-11-25-kitchen': kitchen(),
+    '2026-11-26-menu': menu(),
   };
   return { getMigrations: () => Promise.resolve(all) };
 }

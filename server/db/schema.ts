@@ -5,10 +5,55 @@ export interface FoodTable {
   id: string;
   name: string;
   description: string;
-  price: number;
+  /** Whole paise (₹125 is 12500); the wire's `price` is this / 1000 (contract/money.ts). */
+  price_paise: number;
   category: string;
   image: string;
   position: number;
+  created_at: string;
+  /** 1 while sold; 0 while the kitchen has marked it unavailable. */
+  available: Generated<number>;
+  /** Set when removed from the menu (soft delete: past orders and carts keep their ids). */
+  deleted_at: string | null;
+  updated_at: string | null;
+}
+
+export interface ShopSettingsTable {
+  /** Always 1: the shop has one row of settings, written once staff first save them. */
+  id: number;
+  /** JSON: OpeningHours (contract/shop-rules.ts). */
+  hours: string;
+  time_zone: string;
+  /** Whole rupees of subtotal; 0: none. */
+  minimum_order: number;
+  updated_at: string;
+  updated_by: string | null;
+}
+
+export interface PromoCodeTable {
+  code: string;
+  /** 'percent' | 'fixed' */
+  kind: string;
+  value: number;
+  min_subtotal: Generated<number>;
+  starts_on: string | null;
+  ends_on: string | null;
+  max_uses: number | null;
+  once_per_account: Generated<number>;
+  active: Generated<number>;
+  uses: Generated<number>;
+  held: Generated<number>;
+  created_at: string;
+  created_by: string | null;
+}
+
+export interface PromoRedemptionTable {
+  order_id: string;
+  code: string;
+  user_id: string;
+  /** 'held' | 'used' | 'released' */
+  state: string;
+  once_key: string | null;
   created_at: string;
 }
 
@@ -55,6 +100,9 @@ export interface OrderTable {
   paid_at: string | null;
   /** The provider's refund of a cancelled order; null until refunded. */
   refund_id: string | null;
+  promo_code: string | null;
+  /** Whole rupees the promo code took off. */
+  discount: Generated<number>;
 }
 
 export interface OrderEventTable {
@@ -136,4 +184,7 @@ export interface Database {
   revoked_tokens: RevokedTokenTable;
   rate_limit_counters: RateLimitCounterTable;
   stream_tickets: StreamTicketTable;
+  shop_settings: ShopSettingsTable;
+  promo_codes: PromoCodeTable;
+  promo_redemptions: PromoRedemptionTable;
 }

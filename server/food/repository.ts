@@ -2,13 +2,25 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { FoodItem } from '../../contract/api';
+import { basePriceOfPaise, displayPrice, rupeesToPaise } from '../../contract/money';
 import type { Database } from '../db/schema';
 import { SAMPLE_MENU, dishImageName } from './sample-menu';
 
 export interface PricedDish {
   id: string;
   name: string;
+  /** The wire's base number (contract/money.ts). */
   price: number;
+  available: boolean;
+}
+
+/** A dish to add: its price in whole rupees as shoppers see it. */
+export interface NewDish {
+  name: string;
+  description: string;
+  rupees: number;
+  category: string;
+  image: string;
 }
 
 export function newFoodId(): string {
@@ -18,25 +30,49 @@ export function newFoodId(): string {
 export class FoodRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
+  /** Every dish on the menu (removed ones are not), unavailable ones included and marked. */
   async list(): Promise<FoodItem[]> {
     const rows = await this.db
       .selectFrom('food')
-      .select(['id', 'name', 'description', 'price', 'image', 'category'])
+      .select(['id', 'name', 'description', 'price_paise', 'image', 'category', 'available'])
+      .where('deleted_at', 'is', null)
       .orderBy('position')
       .orderBy('id')
       .execute();
-    return rows.map(({ id, ...rest }) => ({ _id: id, ...rest }));
+    return rows.map((row) => ({
+      _id: row.id,
+      name: row.name,
+      description: row.description,
+      price: basePriceOfPaise(Number(row.price_paise)),
+      image: row.image,
+      category: row.category,
+      available: Number(row.available) === 1,
+    }));
   }
 
-  /** Prices of the given dishes, for the server to charge from its own menu. */
+  /**
+   * Prices of the given dishes on the menu now, for the server to charge from its own menu;
+   * removed dishes are missing from the map.
+   */
   async pricesOf(ids: readonly string[]): Promise<Map<string, PricedDish>> {
     if (ids.length === 0) return new Map();
     const rows = await this.db
       .selectFrom('food')
-      .select(['id', 'name', 'price'])
+      .select(['id', 'name', 'price_paise', 'available'])
       .where('id', 'in', ids)
+      .where('deleted_at', 'is', null)
       .execute();
-    return new Map(rows.map((row) => [row.id, row]));
+    return new Map(
+      rows.map((row) => [
+        row.id,
+        {
+          id: row.id,
+          name: row.name,
+          price: basePriceOfPaise(Number(row.price_paise)),
+          available: Number(row.available) === 1,
+        },
+      ]),
+    );
   }
 
   async count(): Promise<number> {
@@ -47,12 +83,13 @@ export class FoodRepository {
     return Number(row.n);
   }
 
-  async insertMany(dishes: ReadonlyArray<Omit<FoodItem, '_id'>>): Promise<void> {
+  async insertMany(dishes: readonly NewDish[]): Promise<void> {
     const now = new Date().toISOString();
     const start = await this.count();
-    const rows = dishes.map((dish, index) => ({
+    const rows = dishes.map(({ rupees, ...dish }, index) => ({
       id: newFoodId(),
       ...dish,
+      price_paise: rupeesToPaise(rupees),
       position: start + index,
       created_at: now,
     }));
@@ -70,7 +107,13 @@ export class FoodRepository {
     if ((await this.count()) > 0) return false;
     await this.insertMany(
       SAMPLE_MENU.flatMap(({ category, dishes }) =>
-        dishes.map((dish) => ({ ...dish, category, image: dishImageName(dish.name) })),
+        dishes.map(({ price, ...dish }) => ({
+          ...dish,
+          // The sample menu gives the spec's base numbers: 12 is ₹120.
+          rupees: displayPrice(price),
+          category,
+          image: dishImageName(dish.name),
+        })),
       ),
     );
     return true;

@@ -349,6 +349,7 @@ describe('listing orders', () => {
       number: newer.orderId.replace(/-/g, '').slice(-6).toUpperCase(),
       timeline: [],
       refunded: false,
+      discount: 0,
       session_url: newer.sessionUrl,
     });
     expect(new Date(orders[0]!.date).toISOString()).toBe(orders[0]!.date);

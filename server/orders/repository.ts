@@ -1,5 +1,5 @@
 /** All SQL about orders and their status history. */
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Address, KitchenOrder, Order, OrderStep } from '../../contract/api';
 import {
   CANCELLABLE_STATUSES,
@@ -37,6 +37,9 @@ export interface StoredOrder {
   paidAt: string | null;
   /** The provider's refund, once a cancelled order's money went back. */
   refundId: string | null;
+  /** The promo code the order used, and the whole rupees it took off. */
+  promoCode: string | null;
+  discount: number;
 }
 
 export interface NewOrder {
@@ -47,9 +50,11 @@ export interface NewOrder {
   address: Address;
   cartKey: string;
   provider: string;
+  promoCode?: string | null;
+  discount?: number;
 }
 
-type OrderRow = Database['orders'];
+type OrderRow = Selectable<Database['orders']>;
 
 function toOrder(row: OrderRow): StoredOrder {
   return {
@@ -69,6 +74,8 @@ function toOrder(row: OrderRow): StoredOrder {
     updatedAt: row.updated_at,
     paidAt: row.paid_at,
     refundId: row.refund_id,
+    promoCode: row.promo_code,
+    discount: Number(row.discount),
   };
 }
 
@@ -105,6 +112,8 @@ export function toWireOrder(
     number: orderNumber(order.id),
     timeline: [...timeline],
     refunded: order.refundId !== null,
+    ...(order.promoCode ? { promoCode: order.promoCode } : {}),
+    discount: order.discount,
     ...(payable && order.sessionUrl ? { session_url: order.sessionUrl } : {}),
   };
 }
@@ -233,6 +242,8 @@ export class OrderRepository {
             updated_at: now,
             paid_at: null,
             refund_id: null,
+            promo_code: order.promoCode ?? null,
+            discount: order.discount ?? 0,
           })
           .execute();
         await this.addEvent(trx, order.id, ORDER_STATUS.awaitingPayment, 'order placed');

@@ -19,6 +19,7 @@ const DISHES: FoodItem[] = [
     price: 12,
     image: 'a.webp',
     category: 'Salad',
+    available: true,
   },
 ];
 

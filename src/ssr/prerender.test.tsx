@@ -16,6 +16,7 @@ const dish = (index: number, category: string): FoodItem => ({
   price: 10,
   image: 'dish.webp',
   category,
+  available: true,
 });
 
 const chipsIn = (html: string) =>

@@ -22,6 +22,7 @@ const DISHES: FoodItem[] = ['Greek Salad', 'Tomato Pasta', 'Creamy Pasta'].map((
   price: 12,
   image: 'dish.webp',
   category: name.endsWith('Pasta') ? 'Pasta' : 'Salad',
+  available: true,
 }));
 
 const api = fakeApiForThisFile();

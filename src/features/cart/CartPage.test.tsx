@@ -13,6 +13,7 @@ const DISHES: FoodItem[] = [
     price: 12,
     image: 'greek-salad.webp',
     category: 'Salad',
+    available: true,
   },
   {
     _id: 'd2',
@@ -21,6 +22,7 @@ const DISHES: FoodItem[] = [
     price: 18,
     image: 'tomato-pasta.webp',
     category: 'Pasta',
+    available: true,
   },
   {
     _id: 'd3',
@@ -29,6 +31,7 @@ const DISHES: FoodItem[] = [
     price: 14,
     image: 'cup-cake.webp',
     category: 'Cake',
+    available: true,
   },
 ];
 

@@ -15,6 +15,7 @@ const DISHES: FoodItem[] = [
     price: 12,
     image: 'a.webp',
     category: 'Salad',
+    available: true,
   },
   {
     _id: 'd2',
@@ -23,6 +24,7 @@ const DISHES: FoodItem[] = [
     price: 18,
     image: 'b.webp',
     category: 'Pasta',
+    available: true,
   },
   {
     _id: 'd3',
@@ -31,6 +33,7 @@ const DISHES: FoodItem[] = [
     price: 14,
     image: 'c.webp',
     category: 'Cake',
+    available: true,
   },
 ];
 /** 2 x ₹120 + 1 x ₹180 = ₹420, plus the ₹50 delivery fee. */

@@ -16,6 +16,7 @@ const menuOf = (...categories: string[]): FoodItem[] =>
     price: 10,
     image: 'dish.webp',
     category,
+    available: true,
   }));
 
 const SAMPLE_CATEGORIES = [

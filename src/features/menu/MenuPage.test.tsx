@@ -13,6 +13,7 @@ const DISHES: FoodItem[] = [
     price: 12,
     image: 'greek-salad.webp',
     category: 'Salad',
+    available: true,
   },
   {
     _id: 'd2',
@@ -21,6 +22,7 @@ const DISHES: FoodItem[] = [
     price: 18,
     image: 'veg-salad.webp',
     category: 'Salad',
+    available: true,
   },
   {
     _id: 'd3',
@@ -29,6 +31,7 @@ const DISHES: FoodItem[] = [
     price: 18,
     image: 'tomato-pasta.webp',
     category: 'Pasta',
+    available: true,
   },
   {
     _id: 'd4',
@@ -37,6 +40,7 @@ const DISHES: FoodItem[] = [
     price: 14,
     image: 'cup-cake.webp',
     category: 'Cake',
+    available: true,
   },
 ];
 
@@ -184,6 +188,7 @@ test("the chips are the menu's categories: a new one shows, one without dishes d
     price: 9,
     image: 'tomato-soup.webp',
     category: 'Soups',
+    available: true,
   };
   api.on('GET /api/food/list', { body: { success: true, data: [...DISHES, soup] } });
   const { user } = renderPage(<MenuPage />, { route: '/Menu' });

@@ -13,6 +13,7 @@ const DISHES: FoodItem[] = [
     price: 12,
     image: 'greek.webp',
     category: 'Salad',
+    available: true,
   },
   {
     _id: 'd2',
@@ -21,6 +22,7 @@ const DISHES: FoodItem[] = [
     price: 18,
     image: 'tpasta.webp',
     category: 'Pasta',
+    available: true,
   },
   {
     _id: 'd3',
@@ -29,6 +31,7 @@ const DISHES: FoodItem[] = [
     price: 16,
     image: 'cpasta.webp',
     category: 'Pasta',
+    available: true,
   },
   {
     _id: 'd4',
@@ -37,6 +40,7 @@ const DISHES: FoodItem[] = [
     price: 24,
     image: 'chicken.webp',
     category: 'Salad',
+    available: true,
   },
   {
     _id: 'd5',
@@ -45,6 +49,7 @@ const DISHES: FoodItem[] = [
     price: 14,
     image: 'cup.webp',
     category: 'Cake',
+    available: true,
   },
 ];
 

@@ -21,6 +21,7 @@ const dish = (id: string, price: number): FoodItem => ({
   price,
   image: `${id}.webp`,
   category: 'Salad',
+  available: true,
 });
 
 async function storeWithMenu(menu: FoodItem[]) {

@@ -15,6 +15,7 @@ const dish = (name: string): FoodItem => ({
   price: 10,
   image: 'dish.webp',
   category: 'Salad',
+  available: true,
 });
 
 afterEach(() => document.getElementById(FIRST_SCREEN_ELEMENT_ID)?.remove());
@@ -53,7 +54,11 @@ test.each([
 });
 
 test("the server's page also carries the whole menu's categories, read back with the dishes", () => {
-  const menu = [dish('a'), { ...dish('b'), category: 'Soups </script>' }, dish('c')];
+  const menu = [
+    dish('a'),
+    { ...dish('b'), category: 'Soups </script>', available: true },
+    dish('c'),
+  ];
   const firstScreen = menuFirstScreen(menu);
   expect(firstScreen).toEqual({
     dishes: menu,

@@ -2,8 +2,24 @@ import type { FoodItem } from '../../../contract/api';
 import { filterFood } from './selectors';
 
 const food: FoodItem[] = [
-  { _id: '1', name: 'Greek Salad', description: '', price: 12, image: 'a.webp', category: 'Salad' },
-  { _id: '2', name: 'Veg Salad', description: '', price: 18, image: 'b.webp', category: 'Salad' },
+  {
+    _id: '1',
+    name: 'Greek Salad',
+    description: '',
+    price: 12,
+    image: 'a.webp',
+    category: 'Salad',
+    available: true,
+  },
+  {
+    _id: '2',
+    name: 'Veg Salad',
+    description: '',
+    price: 18,
+    image: 'b.webp',
+    category: 'Salad',
+    available: true,
+  },
   {
     _id: '3',
     name: 'Chicken Rolls',
@@ -11,6 +27,7 @@ const food: FoodItem[] = [
     price: 20,
     image: 'c.webp',
     category: 'Rolls',
+    available: true,
   },
   {
     _id: '4',
@@ -19,6 +36,7 @@ const food: FoodItem[] = [
     price: 12,
     image: 'd.webp',
     category: 'Pasta',
+    available: true,
   },
 ];
 const names = (items: FoodItem[]) => items.map((item) => item.name);
