@@ -189,8 +189,13 @@ export async function receiptEmail(order: StoredOrder, publicUrl: string): Promi
     },
     {
       ROWS:
-        [...lines, ...totals].map((line) => row(line.label, line.amount)).join('') +
-        row('Total paid', total, true),
+        lines.map((line) => row(line.label, line.amount)).join('') +
+        totals
+          .map((line, index) =>
+            row(line.label, line.amount, index === 0 ? 'border-top:1px solid #e7e5e4' : ''),
+          )
+          .join('') +
+        row('Total paid', total, 'font-weight:bold;border-top:1px solid #d6d3d1'),
       ADDRESS: addressLines(order).map(escapeHtml).join('<br />'),
     },
   );
