@@ -28,6 +28,7 @@ import configPlugin from './plugins/config';
 import databasePlugin from './plugins/database';
 import eventsPlugin from './plugins/events';
 import httpPlugin from './plugins/http';
+import mailPlugin from './plugins/mail';
 import menuPlugin from './plugins/menu';
 import openapiPlugin from './plugins/openapi';
 import ordersPlugin from './plugins/orders';
@@ -147,6 +148,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(paymentsPlugin, { stripeApi: options.stripeApi });
   await app.register(ordersPlugin);
   await app.register(streamsPlugin);
+  await app.register(mailPlugin);
   await app.register(openapiPlugin);
 
   // Each domain's calls, encapsulated under its prefix; their schemas are contract/calls.ts.

@@ -51,6 +51,12 @@ export interface Config {
   shopTimeZone: string;
   /** Seconds between the comment lines that keep a quiet live stream open through proxies. */
   sseHeartbeatSeconds: number;
+  /** smtp:// or smtps:// URL of the server emails go through; undefined: .eml files in dataDir/outbox. */
+  smtpUrl: string | undefined;
+  /** The From of every email. */
+  mailFrom: string;
+  /** Seconds before the first retry of a failed email; each next pause doubles, up to an hour. */
+  mailRetrySeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -122,6 +128,19 @@ function readTimeZone(env: Env, name: string, fallback: string, problems: string
     problems.push(`${name} must be an IANA time zone such as Asia/Kolkata (got "${raw}")`);
     return fallback;
   }
+}
+
+/** A From address: 'orders@example.com' or 'Tomato <orders@example.com>'. */
+function readMailbox(env: Env, name: string, fallback: string, problems: string[]): string {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^([^<>@\r\n]+ <[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/.test(raw.trim())) {
+    problems.push(
+      `${name} must be an address like orders@example.com or "Tomato <orders@example.com>" (got "${raw}")`,
+    );
+    return fallback;
+  }
+  return raw.trim();
 }
 
 /** The JWT secret from the environment, or one generated once and kept in the data folder. */
@@ -220,6 +239,14 @@ export function loadConfig(env: Env = process.env): Config {
     seedSampleMenu: readBoolean(env, 'SEED_SAMPLE_MENU', true, problems),
     shopTimeZone: readTimeZone(env, 'SHOP_TIME_ZONE', 'Asia/Kolkata', problems),
     sseHeartbeatSeconds: readInteger(env, 'SSE_HEARTBEAT_SECONDS', 20, 1, 300, problems),
+    smtpUrl: readUrl(env, 'SMTP_URL', ['smtp:', 'smtps:'], problems)?.toString(),
+    mailFrom: readMailbox(
+      env,
+      'MAIL_FROM',
+      `Tomato <orders@${new URL(publicUrl).hostname}>`,
+      problems,
+    ),
+    mailRetrySeconds: readInteger(env, 'MAIL_RETRY_SECONDS', 30, 1, 3600, problems),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   config.jwtSecret = resolveJwtSecret(env, dataDir, problems);

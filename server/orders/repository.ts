@@ -9,6 +9,7 @@ import {
 } from '../../contract/rules';
 import type { Database } from '../db/schema';
 import type { OrderBus } from '../events/order-bus';
+import type { EmailOutbox } from '../mail/outbox';
 import { timestamp } from '../clock';
 
 export interface StoredLine {
@@ -146,6 +147,7 @@ export class OrderRepository {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly bus: OrderBus,
+    private readonly outbox?: EmailOutbox,
   ) {}
 
   async find(id: string): Promise<StoredOrder | undefined> {
@@ -500,6 +502,9 @@ export class OrderRepository {
       .select('user_id')
       .where('id', '=', orderId)
       .executeTakeFirstOrThrow();
+    // The email this change owes the shopper (a receipt, a delivery note) is owed in the same
+    // transaction: it exists exactly when the change does.
+    await this.outbox?.owe(trx, orderId, status);
     await this.bus.announce(trx, { eventId: Number(id), orderId, userId });
   }
 }

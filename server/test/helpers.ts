@@ -131,6 +131,42 @@ export async function startTestStore(
   }
 }
 
+/**
+ * One of several instances of the app on one PostgreSQL database, as behind a load balancer: its
+ * own port and data folder under `dataDir`, the shared database and token secret. The database
+ * is the caller's (createPostgresDatabase), as is dropping it; start instances one after the
+ * other (the first runs the migrations).
+ */
+export async function startInstance(
+  databaseUrl: string,
+  dataDir: string,
+  name: string,
+  env: Record<string, string> = {},
+): Promise<TestStore> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const ownDir = path.join(dataDir, name);
+  mkdirSync(path.join(ownDir, 'web'), { recursive: true });
+  const config = loadConfig({
+    DATA_DIR: ownDir,
+    WEB_DIR: path.join(ownDir, 'web'),
+    PORT: String(port),
+    PUBLIC_URL: url,
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: databaseUrl,
+    JWT_SECRET: 'instances of one shop share this secret, as they must'.padEnd(48, '.'),
+    ...env,
+  });
+  const app = await buildApp(config, { logger: false });
+  await app.listen({ port, host: '127.0.0.1' });
+  return { app, config, url, close: () => app.close() };
+}
+
+/** Gives an account the staff role, as `npm run staff -- add` does (server/cli/staff.test.ts). */
+export async function makeStaff(store: TestStore, account: Shopper): Promise<void> {
+  await new UserRepository(store.app.store.db).setRole(account.email, 'staff');
+}
+
 export function dialectUnderTest(): 'sqlite' | 'postgres' {
   return process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite';
 }
