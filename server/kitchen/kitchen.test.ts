@@ -22,7 +22,7 @@ import {
   type TestStore,
 } from '../test/helpers';
 import { UserRepository } from '../users/repository';
-import { startOfShopDay } from './shop-day';
+import { startOfShopDay } from '../shop/shop-time';
 
 let store: TestStore;
 let call: Call;
@@ -157,6 +157,7 @@ describe('the board', () => {
       paidAt: expect.any(String),
       updatedAt: expect.any(String),
       refunded: false,
+      discount: 0,
     });
     expect(Date.parse(card!.paidAt)).toBeGreaterThanOrEqual(before - 1000);
     expect(card!.paidAt).toBe((await storedOrder(store, orderId))!.paid_at);

@@ -75,7 +75,13 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * Starts a store on 127.0.0.1. The app learns its port before it is built, so PUBLIC_URL (and
+ * The shop's clock in tests (SHOP_CLOCK) unless a test sets its own: Wednesday 12:00 in
+ * Asia/Kolkata, inside the default opening hours, so no test depends on the hour it runs at.
+ */
+export const OPEN_SHOP_CLOCK = '2026-11-25T06:30:00Z';
+
+/**
+ * Starts a store on 127.0.0.1, its clock at OPEN_SHOP_CLOCK unless `env` says otherwise. The app learns its port before it is built, so PUBLIC_URL (and
  * with it session_url, the checkout's redirects and the CSP) names where it really listens,
  * unless the test sets PUBLIC_URL itself.
  */
@@ -106,6 +112,7 @@ export async function startTestStore(
       CONTACT_LIMIT_PER_MINUTE: '100000',
       CONTACT_LIMIT_PER_DAY: '100000',
       PASSWORD_HASH_QUEUE: '1000',
+      SHOP_CLOCK: OPEN_SHOP_CLOCK,
       ...(postgres ? { DATABASE_URL: postgres.url } : {}),
       ...env,
     });
