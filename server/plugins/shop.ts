@@ -1,7 +1,7 @@
 /**
  * The shop's own rules as `app.shopClock` (SHOP_CLOCK, else real time), `app.shopSettings`
  * (opening hours, time zone, minimum order) and `app.promos` (promo codes): what placing an
- * order, the kitchen's board and the shop's calls read (docs/product.md#the-menu-the-restaurant-runs).
+ * order, the kitchen's board and the shop's calls read (docs/product.md#opening-hours-and-minimum-order, #promo-codes).
  */
 import fp from 'fastify-plugin';
 import { PromoRepository } from '../shop/promos';

@@ -1,5 +1,5 @@
 /**
- * The shop's hours and promo codes (docs/product.md#the-menu-the-restaurant-runs): GET /api/shop
+ * The shop's hours and promo codes (docs/product.md#opening-hours-and-minimum-order, #promo-codes): GET /api/shop
  * and POST /api/promo/check for everyone; staff's settings and promo codes under /api/kitchen
  * (the role read from the database on every request, auth/guard.ts).
  */

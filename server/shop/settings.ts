@@ -21,7 +21,7 @@ const SETTINGS_ROW = 1;
 const MINIMUM_ORDER_MAX = 1_000_000;
 
 /** Whether this Node's Intl knows the IANA zone (it throws a RangeError for one it does not). */
-export function isKnownTimeZone(zone: string): boolean {
+function isKnownTimeZone(zone: string): boolean {
   if (!zone) return false;
   try {
     new Intl.DateTimeFormat('en', { timeZone: zone });

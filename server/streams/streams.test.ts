@@ -245,6 +245,7 @@ describe('what the streams carry', () => {
       paidAt: expect.any(String),
       updatedAt: expect.any(String),
       refunded: false,
+      discount: 0,
     });
     expect(kitchen.orders().filter((order) => order._id === orderId)).toHaveLength(1);
 

@@ -27,7 +27,7 @@ export interface TestSession {
 }
 
 /** How the page names a promo code's discount. */
-export function discountLineName(code: string): string {
+function discountLineName(code: string): string {
   return `Discount (${code})`;
 }
 
