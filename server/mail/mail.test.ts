@@ -14,9 +14,9 @@ import {
   client,
   createPostgresDatabase,
   createShopper,
+  createStaff,
   freePort,
   getMenu,
-  makeStaff,
   payOnTestCheckout,
   placeOrderFor,
   SAMPLE_ADDRESS,
@@ -104,8 +104,7 @@ describe('with an SMTP server', () => {
   test('when the kitchen sends an order out, the shopper gets a short email', async () => {
     const { orderId } = await placeAndPay(store, [[menu[2]!, 1]]);
     await smtp.waitFor(1);
-    const cook = await createShopper(store, 'Kitchen Staff');
-    await makeStaff(store, cook);
+    const cook = await createStaff(store);
     const moved = await client(store.url)(
       'POST',
       CALLS.kitchenAdvance.url,

@@ -42,6 +42,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         address: cleanAddress(request.body.address),
         items: request.body.items,
         amount: request.body.amount,
+        promoCode: request.body.promoCode,
       });
       return reply
         .code(201)
