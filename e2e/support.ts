@@ -1,5 +1,7 @@
 /** What the journeys share: shoppers made through the API, and steps a shopper takes in the page. */
 import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import {
   test as base,
   expect,
@@ -193,4 +195,31 @@ export async function tabTo(page: Page, target: Locator, limit = 80): Promise<vo
     await page.keyboard.press('Tab');
   }
   throw new Error(`Tab never reached ${target.toString()}`);
+}
+
+export interface ReceivedEmail {
+  from: string;
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** The first email to `to` whose subject matches, as the run's SMTP server got it (global-setup.ts). */
+export async function emailTo(to: string, subject: RegExp): Promise<ReceivedEmail> {
+  const dir = process.env.E2E_MAIL_DIR;
+  if (!dir) throw new Error('E2E_MAIL_DIR is not set: run through playwright.config.ts');
+  let found: ReceivedEmail | undefined;
+  await expect
+    .poll(
+      () => {
+        found = readdirSync(dir)
+          .map((name) => JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as ReceivedEmail)
+          .find((mail) => mail.to.includes(to) && subject.test(mail.subject));
+        return found !== undefined;
+      },
+      { message: `an email to ${to} with subject ${subject}`, timeout: 15_000 },
+    )
+    .toBe(true);
+  return found!;
 }

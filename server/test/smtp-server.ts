@@ -19,7 +19,10 @@ export interface TestSmtpServer {
   close(): Promise<void>;
 }
 
-export async function startSmtpServer(): Promise<TestSmtpServer> {
+/** `onMail` hears each message as it is accepted (the browser tests write them to files). */
+export async function startSmtpServer(
+  onMail?: (mail: ParsedMail, index: number) => void,
+): Promise<TestSmtpServer> {
   const received: ParsedMail[] = [];
   let toRefuse = 0;
   const state = { refusals: 0 };
@@ -38,6 +41,7 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
             return;
           }
           received.push(mail);
+          onMail?.(mail, received.length);
           callback();
         })
         .catch((error: Error) => callback(error));
