@@ -102,7 +102,7 @@ export async function pageFile(template: string, route: Route, build: Build): Pr
  * pictures need. Refuses a file whose #root is not this build's /Menu.
  */
 export const renderMenuPage: PageRenderer['renderMenuPage'] = async (builtHtml, food) => {
-  // The menu shows the dishes available now (docs/product.md#the-menu-the-restaurant-runs).
+  // The menu shows the dishes available now (docs/product.md#search-and-filters).
   const menu = food.filter((dish) => dish.available);
   if (menu.length === 0) return builtHtml;
   if (slotContent(builtHtml, 'root') !== rootElement(await render(PAGE_PATHS.menu)))

@@ -1,6 +1,6 @@
 /**
  * /Contact: the contact form, how else to reach us, and when the kitchen is open. The hours are
- * the ones staff set, from the server (docs/product.md#opening-hours-and-minimum-order); until they
+ * the ones staff set, from the server (docs/product.md#pages); until they
  * arrive (and in the prerendered page) their place holds a skeleton, so no hours are claimed that
  * the shop may have changed.
  */

@@ -1,5 +1,5 @@
 /**
- * Whether the shop takes this order now (docs/product.md#opening-hours-and-minimum-order): closed
+ * Whether the shop takes this order now (docs/product.md#cart): closed
  * outside its opening hours, and a subtotal below its minimum order. Asked afresh whenever a page
  * that checks out opens; until the answer comes nothing is claimed either way (the server refuses
  * an order it would not take anyway).
