@@ -185,6 +185,12 @@ export interface LighthouseFigures {
   cls: number | null;
   totalBytes: number | null;
   lighthouseVersion: string;
+  /**
+   * Lighthouse's measure of this machine's CPU speed (higher is faster; a 2022 mid-range phone
+   * scores about 1,000, a desktop 1,500 to 2,500). Simulated throttling slows the page by a fixed
+   * factor from this machine's speed, so TBT on a slow or busy machine is higher than a phone's.
+   */
+  benchmarkIndex: number | null;
   /** Lighthouse's runtime error, when it could not finish (a page too slow to audit). */
   error?: string;
 }
@@ -205,7 +211,7 @@ export async function runLighthouse(url: string): Promise<LighthouseFigures> {
       extraHeaders: { 'Accept-Encoding': ACCEPT_ENCODING },
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    const { categories, audits, runtimeError, lighthouseVersion } = result.lhr;
+    const { categories, audits, runtimeError, lighthouseVersion, environment } = result.lhr;
     const numeric = (id: string, digits = 0) => {
       const value = audits[id]?.numericValue;
       return value === undefined ? null : Number(value.toFixed(digits));
@@ -221,6 +227,7 @@ export async function runLighthouse(url: string): Promise<LighthouseFigures> {
       cls: numeric('cumulative-layout-shift', 3),
       totalBytes: numeric('total-byte-weight'),
       lighthouseVersion,
+      benchmarkIndex: environment?.benchmarkIndex ?? null,
       ...(runtimeError ? { error: `${runtimeError.code}: ${runtimeError.message}` } : {}),
     };
   } finally {
@@ -239,6 +246,7 @@ export function lighthouseRow(f: LighthouseFigures, page: string) {
     'TBT ms': f.tbtMs,
     CLS: f.cls,
     'total bytes': f.totalBytes === null ? '-' : kb(f.totalBytes),
+    'CPU index': f.benchmarkIndex === null ? '-' : Math.round(f.benchmarkIndex),
     ...(f.error ? { error: f.error.slice(0, 60) } : {}),
   };
 }

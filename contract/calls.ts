@@ -49,6 +49,8 @@ import {
   Order,
   PlaceOrderBody,
   PlaceOrderReply,
+  ReorderBody,
+  ReorderReply,
   UserOrdersReply,
   VerifyOrderBody,
   VerifyOrderReply,
@@ -210,6 +212,16 @@ export const CALLS = {
     tag: 'orders',
     signedIn: true,
     response: replies({ 200: UserOrdersReply }, SIGNED_IN),
+  }),
+  reorder: call({
+    method: 'POST',
+    url: '/api/order/reorder',
+    summary:
+      "Order again: a paid order's dishes added to the cart at today's prices (those not sold now left out)",
+    tag: 'orders',
+    signedIn: true,
+    body: ReorderBody,
+    response: replies({ 200: ReorderReply }, [...SIGNED_IN, 404, 409]),
   }),
   kitchenOrders: call({
     method: 'GET',

@@ -21,6 +21,11 @@ export function closedMessage(opensAt: string): string {
   return `We are closed now. We open at ${opensAt}.`;
 }
 
+/** Closed, opening next on a day after tomorrow: 'We are closed now. We open on Sunday at 10 AM.' */
+export function closedUntilMessage(weekday: string, opensAt: string): string {
+  return `We are closed now. We open on ${weekday} at ${opensAt}.`;
+}
+
 export function minimumOrderMessage(minimum: number): string {
   return `The minimum order is ${formatRupees(minimum)}.`;
 }
@@ -57,6 +62,8 @@ export const SETTINGS_MESSAGES = {
   badTimeZone: 'That time zone is not known. Use a name like Asia/Kolkata.',
   badMinimum: 'The minimum order must be a whole number of rupees, 0 for none.',
   saved: 'Settings saved.',
+  /** Every day is marked closed. */
+  closedAllWeek: 'We are closed now. Please check back soon.',
 } as const;
 
 export const PROMO_MESSAGES = {
@@ -74,7 +81,9 @@ export const PROMO_MESSAGES = {
   codeTaken: 'A code with this name already exists.',
   badPercent: 'A percentage is a whole number from 1 to 100.',
   badAmount: 'The amount off must be a whole number of rupees, at least ₹1.',
+  badDate: 'Dates are written like 2026-12-31.',
   badDates: 'The code must end after it starts.',
+  badMinSubtotal: 'The minimum subtotal must be a whole number of rupees, 0 for none.',
   badUses: 'Total uses must be a whole number of at least 1, or empty for no limit.',
   created: 'Promo code created.',
   deactivated: 'Promo code deactivated.',

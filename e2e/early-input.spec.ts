@@ -11,7 +11,7 @@ test('18. text typed on a phone before the app starts is kept, and the app acts 
   await asPhone(tab);
   let release = await holdTheApp(tab);
   await tab.goto('/SearchFood', { waitUntil: 'load' });
-  const search = tab.getByRole('searchbox', { name: 'Search dishes by name' });
+  const search = tab.getByRole('searchbox', { name: 'Search dishes' });
   await search.pressSequentially('pasta');
   await expect(tab.locator('html[data-app="ready"]')).toHaveCount(0);
 

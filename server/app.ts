@@ -20,6 +20,7 @@ import { formatSchemaErrors, refusal } from './http/errors';
 import { serializeRequest } from './http/log-redaction';
 import { securityHeaders } from './http/security';
 import { orderRoutes } from './orders/routes';
+import { shopRoutes } from './shop/routes';
 import { streamRoutes } from './streams/routes';
 import { paymentRoutes } from './payments/routes';
 import type { StripeApiLocation } from './payments/stripe/client';
@@ -28,11 +29,13 @@ import configPlugin from './plugins/config';
 import databasePlugin from './plugins/database';
 import eventsPlugin from './plugins/events';
 import httpPlugin from './plugins/http';
+import mailPlugin from './plugins/mail';
 import menuPlugin from './plugins/menu';
 import openapiPlugin from './plugins/openapi';
 import ordersPlugin from './plugins/orders';
 import paymentsPlugin from './plugins/payments';
 import repositoriesPlugin from './plugins/repositories';
+import shopPlugin from './plugins/shop';
 import streamsPlugin from './plugins/streams';
 import { userRoutes } from './users/routes';
 import { webRoutes } from './web/routes';
@@ -142,11 +145,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(databasePlugin);
   await app.register(eventsPlugin);
   await app.register(repositoriesPlugin);
+  await app.register(shopPlugin);
   await app.register(authPlugin);
   await app.register(menuPlugin);
   await app.register(paymentsPlugin, { stripeApi: options.stripeApi });
   await app.register(ordersPlugin);
   await app.register(streamsPlugin);
+  await app.register(mailPlugin);
   await app.register(openapiPlugin);
 
   // Each domain's calls, encapsulated under its prefix; their schemas are contract/calls.ts.
@@ -156,6 +161,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(cartRoutes, { prefix: '/api/cart' });
   await app.register(orderRoutes, { prefix: '/api/order' });
   await app.register(kitchenRoutes, { prefix: '/api/kitchen' });
+  // The shop's hours and promo codes: /api/shop, /api/promo and staff's /api/kitchen settings.
+  await app.register(shopRoutes, { prefix: '/api' });
   // The live streams and their tickets span /api/order, /api/kitchen and /api/stream.
   await app.register(streamRoutes, { prefix: '/api' });
   await app.register(contactRoutes, { prefix: '/api/contact' });

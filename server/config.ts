@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { DEFAULT_TIME_ZONE } from '../contract/shop-rules';
 
 export interface Config {
   port: number;
@@ -47,10 +48,24 @@ export interface Config {
   logFormat: 'json' | 'pretty';
   /** Seed the sample menu into an empty database. */
   seedSampleMenu: boolean;
-  /** The restaurant's IANA time zone: where the board's "delivered today" begins and ends. */
+  /**
+   * The restaurant's IANA time zone until staff save one in the console (shop_settings): where
+   * the board's "delivered today" begins and ends, and how opening hours and promo dates read.
+   */
   shopTimeZone: string;
+  /**
+   * SHOP_CLOCK: the instant the shop's clock reads at start (then it runs on), for opening hours
+   * and promo dates only; undefined: real time. Tests and demos set it (docs/operations.md).
+   */
+  shopClock: Date | undefined;
   /** Seconds between the comment lines that keep a quiet live stream open through proxies. */
   sseHeartbeatSeconds: number;
+  /** smtp:// or smtps:// URL of the server emails go through; undefined: .eml files in dataDir/outbox. */
+  smtpUrl: string | undefined;
+  /** The From of every email. */
+  mailFrom: string;
+  /** Seconds before the first retry of a failed email; each next pause doubles, up to an hour. */
+  mailRetrySeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -122,6 +137,35 @@ function readTimeZone(env: Env, name: string, fallback: string, problems: string
     problems.push(`${name} must be an IANA time zone such as Asia/Kolkata (got "${raw}")`);
     return fallback;
   }
+}
+
+/** A From address: 'orders@example.com' or 'Tomato <orders@example.com>'. */
+function readMailbox(env: Env, name: string, fallback: string, problems: string[]): string {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^([^<>@\r\n]+ <[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/.test(raw.trim())) {
+    problems.push(
+      `${name} must be an address like orders@example.com or "Tomato <orders@example.com>" (got "${raw}")`,
+    );
+    return fallback;
+  }
+  return raw.trim();
+}
+
+/** An ISO 8601 instant with its offset (2026-11-25T06:30:00Z, 2026-11-25T12:00:00+05:30). */
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+function readInstant(env: Env, name: string, problems: string[]): Date | undefined {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return undefined;
+  const instant = new Date(raw);
+  if (!ISO_INSTANT.test(raw) || Number.isNaN(instant.getTime())) {
+    problems.push(
+      `${name} must be an ISO 8601 instant such as 2026-11-25T06:30:00Z (got "${raw}")`,
+    );
+    return undefined;
+  }
+  return instant;
 }
 
 /** The JWT secret from the environment, or one generated once and kept in the data folder. */
@@ -218,8 +262,17 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel,
     logFormat,
     seedSampleMenu: readBoolean(env, 'SEED_SAMPLE_MENU', true, problems),
-    shopTimeZone: readTimeZone(env, 'SHOP_TIME_ZONE', 'Asia/Kolkata', problems),
+    shopTimeZone: readTimeZone(env, 'SHOP_TIME_ZONE', DEFAULT_TIME_ZONE, problems),
+    shopClock: readInstant(env, 'SHOP_CLOCK', problems),
     sseHeartbeatSeconds: readInteger(env, 'SSE_HEARTBEAT_SECONDS', 20, 1, 300, problems),
+    smtpUrl: readUrl(env, 'SMTP_URL', ['smtp:', 'smtps:'], problems)?.toString(),
+    mailFrom: readMailbox(
+      env,
+      'MAIL_FROM',
+      `Tomato <orders@${new URL(publicUrl).hostname}>`,
+      problems,
+    ),
+    mailRetrySeconds: readInteger(env, 'MAIL_RETRY_SECONDS', 30, 1, 3600, problems),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   config.jwtSecret = resolveJwtSecret(env, dataDir, problems);

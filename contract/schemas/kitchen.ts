@@ -18,6 +18,10 @@ export const KitchenOrder = Type.Object({
   paidAt: Type.String({ description: 'ISO 8601: when the payment was confirmed.' }),
   updatedAt: Type.String({ description: 'ISO 8601: the latest status change.' }),
   refunded: Type.Boolean({ description: 'A cancelled order whose payment went back.' }),
+  promoCode: Type.Optional(Type.String({ description: 'The promo code the order used.' })),
+  discount: Type.Optional(
+    Type.Integer({ description: 'Whole rupees the promo code took off (0: none).' }),
+  ),
 });
 
 export const KitchenOrdersReply = Type.Object({

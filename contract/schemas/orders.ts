@@ -85,3 +85,16 @@ export const UserOrdersReply = Type.Object({
   success: Type.Literal(true),
   data: Type.Array(Order),
 });
+
+export const ReorderBody = Type.Object({ orderId: Id });
+
+export const ReorderReply = Type.Object({
+  success: Type.Literal(true),
+  message: Type.String(),
+  cartData: Type.Record(Type.String(), Type.Integer({ minimum: 1 }), {
+    description: 'The cart after the lines were added: dish id -> quantity.',
+  }),
+  leftOut: Type.Array(Type.String(), {
+    description: "Names of the order's dishes no longer sold or unavailable now, left out.",
+  }),
+});

@@ -19,6 +19,7 @@ import { initial } from './migrations/2026-11-21-initial';
 import { sessionsAndLimits } from './migrations/2026-11-23-sessions-and-limits';
 import { kitchen } from './migrations/2026-11-25-kitchen';
 import { menu } from './migrations/2026-11-26-menu';
+import { outbox } from './migrations/2026-11-27-outbox';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -76,6 +77,7 @@ function migrations(dialect: DialectName): MigrationProvider {
     '2026-11-23-sessions-and-limits': sessionsAndLimits(),
     '2026-11-25-kitchen': kitchen(),
     '2026-11-26-menu': menu(),
+    '2026-11-27-outbox': outbox(),
   };
   return { getMigrations: () => Promise.resolve(all) };
 }

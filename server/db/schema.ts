@@ -172,6 +172,23 @@ export interface RateLimitCounterTable {
   expires_at: number;
 }
 
+export interface EmailOutboxTable {
+  id: string;
+  /** '<kind>:<order id>': one email of each kind per order. */
+  dedupe_key: string;
+  /** 'receipt' | 'out-for-delivery' */
+  kind: string;
+  order_id: string;
+  /** 'pending' | 'sent' | 'failed' */
+  state: string;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  locked_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
 export interface Database {
   food: FoodTable;
   users: UserTable;
@@ -187,4 +204,5 @@ export interface Database {
   shop_settings: ShopSettingsTable;
   promo_codes: PromoCodeTable;
   promo_redemptions: PromoRedemptionTable;
+  email_outbox: EmailOutboxTable;
 }

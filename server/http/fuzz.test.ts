@@ -29,6 +29,9 @@ const DATA_TABLES: Array<keyof Database> = [
   'payment_events',
   'test_checkout_sessions',
   'revoked_tokens',
+  'shop_settings',
+  'promo_codes',
+  'promo_redemptions',
 ];
 
 let store: TestStore;
@@ -76,6 +79,14 @@ const FIELDS = [
   '_id',
   'quantity',
   'price',
+  'code',
+  'subtotal',
+  'promoCode',
+  'kind',
+  'value',
+  'hours',
+  'timeZone',
+  'minimumOrder',
   '__proto__',
   'constructor',
 ];
@@ -128,7 +139,15 @@ function routesToFuzz(): string[] {
 
 test('the app has routes to fuzz, every POST under /api and /pay', () => {
   expect(routesToFuzz()).toEqual(
-    expect.arrayContaining(['/api/user/login', '/api/cart/add', '/api/order/place', sessionPath]),
+    expect.arrayContaining([
+      '/api/user/login',
+      '/api/cart/add',
+      '/api/order/place',
+      '/api/promo/check',
+      '/api/kitchen/settings',
+      '/api/kitchen/promos/add',
+      sessionPath,
+    ]),
   );
 });
 

@@ -10,6 +10,7 @@ import {
   SAMPLE_ADDRESS,
   client,
   createShopper,
+  createStaff,
   expectRefusal,
   getMenu,
   payOnTestCheckout,
@@ -22,20 +23,13 @@ import {
   type TestStore,
 } from '../test/helpers';
 import { UserRepository } from '../users/repository';
-import { startOfShopDay } from './shop-day';
+import { startOfShopDay } from '../shop/shop-time';
 
 let store: TestStore;
 let call: Call;
 let lines: Lines;
 let staff: Shopper;
 let shopper: Shopper;
-
-/** An account made staff the way `npm run staff -- add` does (server/cli/staff.test.ts runs it). */
-async function createStaff(): Promise<Shopper> {
-  const account = await createShopper(store, 'Kitchen Staff');
-  await new UserRepository(store.app.store.db).setRole(account.email, ROLES.staff);
-  return account;
-}
 
 async function placedOrder(who = shopper) {
   return placeOrderFor(call, who, lines);
@@ -97,7 +91,7 @@ beforeAll(async () => {
     [byName('Greek Salad'), 2],
     [byName('Veg Rolls'), 1],
   ];
-  [staff, shopper] = await Promise.all([createStaff(), createShopper(store)]);
+  [staff, shopper] = await Promise.all([createStaff(store), createShopper(store)]);
 });
 afterAll(() => store.close());
 
@@ -132,7 +126,7 @@ describe('who may use the board', () => {
   });
 
   test('the role is read on every request: taken away, the same token is refused at once', async () => {
-    const member = await createStaff();
+    const member = await createStaff(store);
     expect((await board(member.headers)).status).toBe(200);
     await new UserRepository(store.app.store.db).setRole(member.email, ROLES.shopper);
     expectRefusal(await board(member.headers), 403, /^Staff only\.$/);
@@ -157,6 +151,7 @@ describe('the board', () => {
       paidAt: expect.any(String),
       updatedAt: expect.any(String),
       refunded: false,
+      discount: 0,
     });
     expect(Date.parse(card!.paidAt)).toBeGreaterThanOrEqual(before - 1000);
     expect(card!.paidAt).toBe((await storedOrder(store, orderId))!.paid_at);
@@ -338,7 +333,7 @@ describe('moving an order on', () => {
   });
 
   test('several staff pressing at once change the order once: one 200, one event row', async () => {
-    const others = await Promise.all([createStaff(), createStaff(), createStaff()]);
+    const others = await Promise.all([createStaff(store), createStaff(store), createStaff(store)]);
     const pressers = [staff, ...others];
     const orderId = await paidOrder();
     const replies = await Promise.all(

@@ -9,11 +9,11 @@ import { endpoint } from '../http/endpoint';
 import { KitchenService } from './service';
 
 export const kitchenRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { orders, payments, config, staffOnly } = app;
+  const { orders, payments, shopSettings, staffOnly } = app;
   const service = new KitchenService({
     orders,
     payments,
-    timeZone: config.shopTimeZone,
+    timeZone: async () => (await shopSettings.get()).timeZone,
     log: app.log,
   });
 

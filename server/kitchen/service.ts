@@ -15,13 +15,13 @@ import {
 import { Refusal } from '../http/errors';
 import { toKitchenOrder, type OrderRepository, type StoredOrder } from '../orders/repository';
 import type { PaymentProvider } from '../payments/provider';
-import { startOfShopDay } from './shop-day';
+import { startOfShopDay } from '../shop/shop-time';
 
 export interface KitchenServiceDeps {
   orders: OrderRepository;
   payments: PaymentProvider;
-  /** SHOP_TIME_ZONE: where "delivered today" begins. */
-  timeZone: string;
+  /** The shop's time zone as saved (else SHOP_TIME_ZONE): where "delivered today" begins. */
+  timeZone: () => Promise<string>;
   log: FastifyBaseLogger;
 }
 
@@ -30,7 +30,7 @@ export class KitchenService {
 
   /** Orders to cook, on their way, and delivered today in the shop's time zone; oldest paid first. */
   async board(now = new Date()): Promise<KitchenOrder[]> {
-    const orders = await this.deps.orders.board(startOfShopDay(now, this.deps.timeZone));
+    const orders = await this.deps.orders.board(startOfShopDay(now, await this.deps.timeZone()));
     return orders.map(toKitchenOrder);
   }
 

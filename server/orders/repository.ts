@@ -9,7 +9,10 @@ import {
 } from '../../contract/rules';
 import type { Database } from '../db/schema';
 import type { OrderBus } from '../events/order-bus';
+import type { EmailOutbox } from '../mail/outbox';
 import { timestamp } from '../clock';
+import { isUniqueViolation } from '../db/errors';
+import { reservePromoUse, settlePromoUse, type ReservationRefusal } from '../shop/promos';
 
 export interface StoredLine {
   foodId: string;
@@ -52,7 +55,12 @@ export interface NewOrder {
   provider: string;
   promoCode?: string | null;
   discount?: number;
+  /** The promo code allows one use per account (its use is reserved with the order). */
+  promoOncePerAccount?: boolean;
 }
+
+/** An order inserted; or this cart's open order exists already; or the code's use is not free. */
+export type InsertOutcome = 'inserted' | 'duplicate' | ReservationRefusal;
 
 type OrderRow = Selectable<Database['orders']>;
 
@@ -130,22 +138,23 @@ export function toKitchenOrder(order: StoredOrder): KitchenOrder {
     paidAt: order.paidAt ?? order.updatedAt,
     updatedAt: order.updatedAt,
     refunded: order.refundId !== null,
+    ...(order.promoCode ? { promoCode: order.promoCode } : {}),
+    discount: order.discount,
   };
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; message?: string };
-  return (
-    e.code === '23505' ||
-    e.code === 'SQLITE_CONSTRAINT_UNIQUE' ||
-    /UNIQUE constraint failed/.test(e.message ?? '')
-  );
+/** Why a promo code's use could not be reserved: the order is not inserted (rolled back). */
+class PromoNotReserved extends Error {
+  constructor(readonly reason: ReservationRefusal) {
+    super(reason);
+  }
 }
 
 export class OrderRepository {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly bus: OrderBus,
+    private readonly outbox?: EmailOutbox,
   ) {}
 
   async find(id: string): Promise<StoredOrder | undefined> {
@@ -218,8 +227,12 @@ export class OrderRepository {
     return row ? (JSON.parse(row.address) as Address) : null;
   }
 
-  /** Inserts the order as awaiting payment; false when this cart already has an open order. */
-  async insert(order: NewOrder): Promise<boolean> {
+  /**
+   * Inserts the order as awaiting payment, with its promo code's use reserved in the same
+   * transaction; 'duplicate' when this cart already has an open order, and the promo refusal
+   * (nothing inserted) when the code's last use is taken or the account has used it.
+   */
+  async insert(order: NewOrder): Promise<InsertOutcome> {
     const now = timestamp();
     try {
       await this.db.transaction().execute(async (trx) => {
@@ -246,11 +259,21 @@ export class OrderRepository {
             discount: order.discount ?? 0,
           })
           .execute();
+        if (order.promoCode) {
+          const refused = await reservePromoUse(trx, {
+            orderId: order.id,
+            code: order.promoCode,
+            userId: order.userId,
+            oncePerAccount: order.promoOncePerAccount ?? false,
+          });
+          if (refused) throw new PromoNotReserved(refused);
+        }
         await this.addEvent(trx, order.id, ORDER_STATUS.awaitingPayment, 'order placed');
       });
-      return true;
+      return 'inserted';
     } catch (error) {
-      if (isUniqueViolation(error)) return false;
+      if (error instanceof PromoNotReserved) return error.reason;
+      if (isUniqueViolation(error)) return 'duplicate';
       throw error;
     }
   }
@@ -317,6 +340,7 @@ export class OrderRepository {
       .where('id', '=', orderId)
       .executeTakeFirstOrThrow();
     await this.addEvent(trx, orderId, ORDER_STATUS.processing, reason, null, now);
+    await settlePromoUse(trx, orderId, 'used');
     await then(trx, toOrder(row));
     return true;
   }
@@ -333,6 +357,7 @@ export class OrderRepository {
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) !== 1) return false;
       await this.addEvent(trx, orderId, ORDER_STATUS.paymentFailed, reason);
+      await settlePromoUse(trx, orderId, 'released');
       return true;
     });
   }
@@ -500,6 +525,9 @@ export class OrderRepository {
       .select('user_id')
       .where('id', '=', orderId)
       .executeTakeFirstOrThrow();
+    // The email this change owes the shopper (a receipt, a delivery note) is owed in the same
+    // transaction: it exists exactly when the change does.
+    await this.outbox?.owe(trx, orderId, status);
     await this.bus.announce(trx, { eventId: Number(id), orderId, userId });
   }
 }

@@ -1,4 +1,4 @@
-/** POST /api/order/place, /verify and /userorders. */
+/** POST /api/order/place, /verify, /userorders and /reorder. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Address } from '../../contract/api';
 import { CALLS } from '../../contract/calls';
@@ -7,6 +7,7 @@ import { ADDRESS_FIELDS, ADDRESS_FIELD_LABEL, ADDRESS_FIELD_MAX } from '../../co
 import { optionalShopper } from '../auth/guard';
 import { endpoint } from '../http/endpoint';
 import { Refusal } from '../http/errors';
+import { reorder } from './reorder';
 import { toWireOrder } from './repository';
 
 /** The nine fields, trimmed; a missing or over-long one is refused with its label. */
@@ -29,7 +30,7 @@ function cleanAddress(raw: Partial<Record<string, string>>): Address {
 }
 
 export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { orderService: service, orders, auth, shopperOnly } = app;
+  const { orderService: service, orders, food, carts, auth, shopperOnly } = app;
 
   app.route({
     ...endpoint(app, CALLS.placeOrder),
@@ -41,6 +42,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         address: cleanAddress(request.body.address),
         items: request.body.items,
         amount: request.body.amount,
+        promoCode: request.body.promoCode,
       });
       return reply
         .code(201)
@@ -73,5 +75,14 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         data: list.map((order) => toWireOrder(order, timelines.get(order.id) ?? [], now)),
       };
     },
+  });
+
+  app.route({
+    ...endpoint(app, CALLS.reorder),
+    preHandler: shopperOnly,
+    handler: async (request) => ({
+      success: true as const,
+      ...(await reorder({ orders, food, carts }, request.shopperId, request.body.orderId)),
+    }),
   });
 };

@@ -7,8 +7,9 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { Address, OrderLineRequest } from '../../contract/api';
-import { CURRENCY, DELIVERY_FEE, displayPrice, orderTotal } from '../../contract/money';
+import { CURRENCY, DELIVERY_FEE, displayPrice, orderTotal, subtotalOf } from '../../contract/money';
 import { ORDER_MESSAGES } from '../../contract/messages';
+import { minimumOrderMessage, PROMO_MESSAGES } from '../../contract/shop-messages';
 import { PAGE_PATHS, pageHref } from '../../contract/routes';
 import { QUANTITY_MAX } from '../../contract/rules';
 import type { CartRepository } from '../cart/repository';
@@ -20,6 +21,10 @@ import {
   type PaymentProvider,
   type SessionStatus,
 } from '../payments/provider';
+import { openNow } from '../shop/hours';
+import { applyPromo, type PromoRepository } from '../shop/promos';
+import type { ShopSettingsRepository } from '../shop/settings';
+import { shopTimeAt, type ShopClock } from '../shop/shop-time';
 import type { OrderRepository, StoredLine, StoredOrder } from './repository';
 
 export interface PlaceInput {
@@ -28,6 +33,16 @@ export interface PlaceInput {
   address: Address;
   items: OrderLineRequest[];
   amount: number;
+  /** As the shopper typed it; normalised here. */
+  promoCode?: string;
+}
+
+/** The promo code an order uses, as the shop's own rules apply it. */
+interface AppliedPromo {
+  code: string;
+  /** Whole rupees off the subtotal. */
+  discount: number;
+  oncePerAccount: boolean;
 }
 
 export interface Placed {
@@ -38,12 +53,18 @@ export interface Placed {
 /** How long a concurrent duplicate placement waits for the first one's session. */
 const DUPLICATE_WAIT_MS = 10_000;
 
-function cartKeyOf(lines: ReadonlyArray<{ foodId: string; quantity: number }>): string {
+/** The cart's lines and its promo code: the same cart with another code is another order. */
+function cartKeyOf(
+  lines: ReadonlyArray<{ foodId: string; quantity: number }>,
+  promoCode: string | undefined,
+): string {
   const canonical = [...lines]
     .sort((a, b) => (a.foodId < b.foodId ? -1 : a.foodId > b.foodId ? 1 : 0))
     .map((line) => `${line.foodId}:${line.quantity}`)
     .join(',');
-  return createHash('sha256').update(canonical).digest('hex');
+  return createHash('sha256')
+    .update(promoCode ? `${canonical}|promo:${promoCode}` : canonical)
+    .digest('hex');
 }
 
 export interface OrderServiceDeps {
@@ -51,6 +72,10 @@ export interface OrderServiceDeps {
   food: FoodRepository;
   carts: CartRepository;
   payments: PaymentProvider;
+  /** The shop's clock, settings and promo codes: opening hours, minimum order, discounts. */
+  clock: ShopClock;
+  settings: ShopSettingsRepository;
+  promos: PromoRepository;
   publicUrl: string;
   log: FastifyBaseLogger;
 }
@@ -63,11 +88,24 @@ export class OrderService {
     if (input.bodyUserId !== undefined && input.bodyUserId !== input.shopperId) {
       throw new Refusal(403, ORDER_MESSAGES.notYourAccount);
     }
+    // Outside opening hours nothing is created, not even a session (docs/product.md).
+    const settings = await this.deps.settings.get();
+    const now = this.deps.clock.now();
+    const hours = openNow(settings.hours, settings.timeZone, now);
+    if (!hours.open) throw new Refusal(409, hours.closedMessage);
     const lines = await this.priceLines(input.items);
-    const amount = orderTotal(lines);
+    const subtotal = subtotalOf(lines);
+    if (subtotal < settings.minimumOrder)
+      throw new Refusal(409, minimumOrderMessage(settings.minimumOrder));
+    const promo = await this.applyPromo(
+      input.promoCode,
+      subtotal,
+      shopTimeAt(now, settings.timeZone).date,
+    );
+    const amount = orderTotal(lines, promo?.discount ?? 0);
     if (input.amount !== amount) throw new Refusal(409, ORDER_MESSAGES.priceChanged);
 
-    const cartKey = cartKeyOf(lines);
+    const cartKey = cartKeyOf(lines, promo?.code);
     const open = await this.openOrder(input.shopperId, cartKey);
     if (open) {
       await orders.updateAddress(open.orderId, input.address);
@@ -83,8 +121,12 @@ export class OrderService {
       address: input.address,
       cartKey,
       provider: this.deps.payments.name,
+      promoCode: promo?.code ?? null,
+      discount: promo?.discount ?? 0,
+      promoOncePerAccount: promo?.oncePerAccount ?? false,
     });
-    if (!inserted) return this.awaitConcurrentPlacement(input.shopperId, cartKey);
+    if (inserted === 'duplicate') return this.awaitConcurrentPlacement(input.shopperId, cartKey);
+    if (inserted !== 'inserted') throw new Refusal(409, PROMO_MESSAGES[inserted]);
 
     try {
       const session = await this.deps.payments.createSession({
@@ -98,6 +140,9 @@ export class OrderService {
           { name: 'Delivery fee', unitAmount: DELIVERY_FEE, quantity: 1 },
         ],
         amount,
+        ...(promo && promo.discount > 0
+          ? { discount: { code: promo.code, amount: promo.discount } }
+          : {}),
         successUrl: this.returnUrl(orderId, true),
         cancelUrl: this.returnUrl(orderId, false),
         expiresAt: new Date(Date.now() + SESSION_LIFETIME_MS),
@@ -174,6 +219,23 @@ export class OrderService {
       },
       within,
     );
+  }
+
+  /**
+   * The promo code's discount on the shop's own subtotal today, or its refusal (409, as every
+   * refusal of placing is). Whether a use is left, or the account has used it, is settled when
+   * the order is inserted (its use reserved in the same transaction).
+   */
+  private async applyPromo(
+    typed: string | undefined,
+    subtotal: number,
+    today: string,
+  ): Promise<AppliedPromo | undefined> {
+    if (typed === undefined || !typed.trim()) return undefined;
+    const promo = await this.deps.promos.find(typed);
+    if (!promo) throw new Refusal(409, PROMO_MESSAGES.unknown);
+    const discount = applyPromo(promo, { today, subtotal });
+    return { code: promo.code, discount, oncePerAccount: promo.oncePerAccount };
   }
 
   private async priceLines(items: OrderLineRequest[]): Promise<StoredLine[]> {

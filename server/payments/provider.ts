@@ -19,8 +19,10 @@ export interface CreateSessionInput {
   orderId: string;
   /** The dishes plus the delivery fee as its own line. */
   lines: CheckoutLine[];
-  /** Rupees; equals the sum of the lines. */
+  /** Rupees; equals the sum of the lines less the discount. */
   amount: number;
+  /** A promo code's discount on the whole order: whole rupees off the lines' sum. */
+  discount?: { code: string; amount: number };
   successUrl: string;
   cancelUrl: string;
   expiresAt: Date;

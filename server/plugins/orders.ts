@@ -16,12 +16,15 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    const { orders, food, carts, payments, config } = app;
+    const { orders, food, carts, payments, config, shopClock, shopSettings, promos } = app;
     const service = new OrderService({
       orders,
       food,
       carts,
       payments,
+      clock: shopClock,
+      settings: shopSettings,
+      promos,
       publicUrl: config.publicUrl,
       log: app.log,
     });
@@ -31,5 +34,5 @@ export default fp(
     app.addHook('onReady', async () => reconciler.start(config.reconcileIntervalSeconds * 1000));
     app.addHook('onClose', async () => reconciler.stop());
   },
-  { name: 'orders', dependencies: ['config', 'repositories', 'payments'] },
+  { name: 'orders', dependencies: ['config', 'repositories', 'payments', 'shop'] },
 );

@@ -1,11 +1,13 @@
 /**
  * The repositories every domain reads and writes through, one of each for the app: the menu,
- * accounts, carts, orders and the rate limiter's counters. Seeds the sample menu when asked to.
+ * accounts, carts, orders (with the email outbox their changes write to) and the rate limiter's
+ * counters. Seeds the sample menu when asked to.
  */
 import fp from 'fastify-plugin';
 import { CartRepository } from '../cart/repository';
 import { FoodRepository } from '../food/repository';
 import { RateLimiter } from '../limits/rate-limiter';
+import { EmailOutbox } from '../mail/outbox';
 import { OrderRepository } from '../orders/repository';
 import { UserRepository } from '../users/repository';
 
@@ -15,6 +17,7 @@ declare module 'fastify' {
     users: UserRepository;
     carts: CartRepository;
     orders: OrderRepository;
+    emailOutbox: EmailOutbox;
     limiter: RateLimiter;
   }
 }
@@ -28,7 +31,9 @@ export default fp(
     app.decorate('food', food);
     app.decorate('users', new UserRepository(db));
     app.decorate('carts', new CartRepository(db));
-    app.decorate('orders', new OrderRepository(db, app.orderBus));
+    const emailOutbox = new EmailOutbox(db);
+    app.decorate('emailOutbox', emailOutbox);
+    app.decorate('orders', new OrderRepository(db, app.orderBus, emailOutbox));
     app.decorate('limiter', new RateLimiter(db));
   },
   { name: 'repositories', dependencies: ['database', 'events'] },

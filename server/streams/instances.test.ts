@@ -3,22 +3,21 @@
  * (docs/operations.md): a change made through one reaches the streams held on the other through
  * LISTEN/NOTIFY (events/pg-order-bus.ts). Needs TEST_DATABASE_URL; skipped without it.
  */
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import type { FoodItem } from '../../contract/api';
 import { CALLS } from '../../contract/calls';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
 import {
   client,
   createPostgresDatabase,
   createShopper,
-  freePort,
   getMenu,
+  makeStaff,
   payOnTestCheckout,
   placeOrderFor,
+  startInstance,
   type Shopper,
   type TestStore,
 } from '../test/helpers';
@@ -34,34 +33,6 @@ let dataDir: string;
 let a: TestStore, b: TestStore;
 let dish: FoodItem;
 const opened: SseStream[] = [];
-
-/** One instance: its own port and data folder, the shared database and token secret. */
-async function startInstance(name: string): Promise<TestStore> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const ownDir = path.join(dataDir, name);
-  mkdirSync(path.join(ownDir, 'web'), { recursive: true });
-  const config = loadConfig({
-    DATA_DIR: ownDir,
-    WEB_DIR: path.join(ownDir, 'web'),
-    PORT: String(port),
-    PUBLIC_URL: url,
-    LOG_LEVEL: 'silent',
-    DATABASE_URL: database.url,
-    JWT_SECRET: 'two instances share this secret, as they must'.padEnd(48, '.'),
-  });
-  const app = await buildApp(config, { logger: false });
-  await app.listen({ port, host: '127.0.0.1' });
-  return { app, config, url, close: () => app.close() };
-}
-
-async function makeStaff(shopper: Shopper): Promise<void> {
-  await a.app.store.db
-    .updateTable('users')
-    .set({ role: 'staff' })
-    .where('id', '=', shopper.userId)
-    .execute();
-}
 
 async function streamOn(store: TestStore, shopper: Shopper, stream: 'orders' | 'kitchen') {
   const ticket = await client(store.url)<{ url: string }>(
@@ -104,8 +75,8 @@ onPostgres('two instances on one PostgreSQL database', () => {
     database = await createPostgresDatabase(serverUrl!);
     dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-instances-'));
     // One after the other: the first runs the migrations.
-    a = await startInstance('a');
-    b = await startInstance('b');
+    a = await startInstance(database.url, dataDir, 'a');
+    b = await startInstance(database.url, dataDir, 'b');
     dish = (await getMenu(client(a.url)))[0]!;
   });
   afterEach(() => {
@@ -120,7 +91,7 @@ onPostgres('two instances on one PostgreSQL database', () => {
 
   test('an order paid through A appears on a kitchen stream held on B within 2 s', async () => {
     const [shopper, cook] = await Promise.all([createShopper(a), createShopper(a)]);
-    await makeStaff(cook);
+    await makeStaff(a, cook);
     const board = await streamOn(b, cook, 'kitchen');
     const own = await streamOn(a, shopper, 'orders');
     const { orderId, paidAt } = await placeAndPayOn(a, shopper);
@@ -136,7 +107,7 @@ onPostgres('two instances on one PostgreSQL database', () => {
 
   test('when the LISTEN connection is cut, it reconnects and changes flow again', async () => {
     const [shopper, cook] = await Promise.all([createShopper(a), createShopper(a)]);
-    await makeStaff(cook);
+    await makeStaff(a, cook);
     const board = await streamOn(b, cook, 'kitchen');
     const before = await listeners(a);
     expect(before).toHaveLength(2);
@@ -157,7 +128,7 @@ onPostgres('two instances on one PostgreSQL database', () => {
   describe('with the kitchen calls', () => {
     test('a status change made on B reaches the shopper’s stream on A within 2 s', async () => {
       const [shopper, cook] = await Promise.all([createShopper(a), createShopper(a)]);
-      await makeStaff(cook);
+      await makeStaff(a, cook);
       const own = await streamOn(a, shopper, 'orders');
       const { orderId } = await placeAndPayOn(a, shopper);
       await own.waitForOrder(orderId, (order) => order.status === 'Food Processing', 2_000);

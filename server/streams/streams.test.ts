@@ -10,6 +10,7 @@ import {
   awayFromWindowEnd,
   client,
   createShopper,
+  makeStaff,
   expectRefusal,
   getMenu,
   payOnTestCheckout,
@@ -35,14 +36,6 @@ afterEach(() => {
   for (const stream of opened.splice(0)) stream.close();
 });
 afterAll(() => store.close());
-
-async function makeStaff(shopper: Shopper): Promise<void> {
-  await store.app.store.db
-    .updateTable('users')
-    .set({ role: 'staff' })
-    .where('id', '=', shopper.userId)
-    .execute();
-}
 
 async function ticketFor(shopper: Shopper, stream: 'orders' | 'kitchen') {
   return call<{ success: true; ticket: string; url: string }>(
@@ -158,7 +151,7 @@ describe('tickets', () => {
     );
 
     // The role is read again when the kitchen stream opens.
-    await makeStaff(shopper);
+    await makeStaff(store, shopper);
     const ticket = await ticketFor(shopper, 'kitchen');
     expect(ticket.status).toBe(200);
     await store.app.store.db
@@ -203,7 +196,7 @@ describe('what the streams carry', () => {
       createShopper(store),
       createShopper(store),
     ]);
-    await makeStaff(cook);
+    await makeStaff(store, cook);
     const [ownerStream, otherStream, kitchen] = await Promise.all([
       streamOf(owner, 'orders'),
       streamOf(other, 'orders'),
@@ -245,6 +238,7 @@ describe('what the streams carry', () => {
       paidAt: expect.any(String),
       updatedAt: expect.any(String),
       refunded: false,
+      discount: 0,
     });
     expect(kitchen.orders().filter((order) => order._id === orderId)).toHaveLength(1);
 
@@ -258,7 +252,7 @@ describe('what the streams carry', () => {
 
   test('a kitchen stream ends at the first change after its account loses the staff role', async () => {
     const [owner, cook] = await Promise.all([createShopper(store), createShopper(store)]);
-    await makeStaff(cook);
+    await makeStaff(store, cook);
     const kitchen = await streamOf(cook, 'kitchen');
     await store.app.store.db
       .updateTable('users')
@@ -272,7 +266,7 @@ describe('what the streams carry', () => {
 
   test('a cancelled order reaches the kitchen so the board can drop it', async () => {
     const [owner, cook] = await Promise.all([createShopper(store), createShopper(store)]);
-    await makeStaff(cook);
+    await makeStaff(store, cook);
     const kitchen = await streamOf(cook, 'kitchen');
     const orderId = await placeAndPay(owner);
     await kitchen.waitForOrder(orderId);
@@ -378,7 +372,7 @@ describe('Last-Event-ID', () => {
 
   test('a reconnecting kitchen gets every order paid since', async () => {
     const cook = await createShopper(store);
-    await makeStaff(cook);
+    await makeStaff(store, cook);
     const before = await placeAndPay(await createShopper(store));
     const [, beforePaid] = await eventIdsOf(before);
     const unpaid = await placeOrderFor(call, await createShopper(store), [[dish, 1]]);

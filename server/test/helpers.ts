@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { FoodItem } from '../../contract/api';
+import { ROLES } from '../../contract/rules';
 import { buildApp, type AppOptions, type StoreApp } from '../app';
 import { hashPassword } from '../auth/passwords';
 import { TokenService } from '../auth/tokens';
@@ -75,7 +76,13 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * Starts a store on 127.0.0.1. The app learns its port before it is built, so PUBLIC_URL (and
+ * The shop's clock in tests (SHOP_CLOCK) unless a test sets its own: Wednesday 12:00 in
+ * Asia/Kolkata, inside the default opening hours, so no test depends on the hour it runs at.
+ */
+const OPEN_SHOP_CLOCK = '2026-11-25T06:30:00Z';
+
+/**
+ * Starts a store on 127.0.0.1, its clock at OPEN_SHOP_CLOCK unless `env` says otherwise. The app learns its port before it is built, so PUBLIC_URL (and
  * with it session_url, the checkout's redirects and the CSP) names where it really listens,
  * unless the test sets PUBLIC_URL itself.
  */
@@ -106,6 +113,7 @@ export async function startTestStore(
       CONTACT_LIMIT_PER_MINUTE: '100000',
       CONTACT_LIMIT_PER_DAY: '100000',
       PASSWORD_HASH_QUEUE: '1000',
+      SHOP_CLOCK: OPEN_SHOP_CLOCK,
       ...(postgres ? { DATABASE_URL: postgres.url } : {}),
       ...env,
     });
@@ -129,6 +137,42 @@ export async function startTestStore(
       },
     };
   }
+}
+
+/**
+ * One of several instances of the app on one PostgreSQL database, as behind a load balancer: its
+ * own port and data folder under `dataDir`, the shared database and token secret. The database
+ * is the caller's (createPostgresDatabase), as is dropping it; start instances one after the
+ * other (the first runs the migrations).
+ */
+export async function startInstance(
+  databaseUrl: string,
+  dataDir: string,
+  name: string,
+  env: Record<string, string> = {},
+): Promise<TestStore> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const ownDir = path.join(dataDir, name);
+  mkdirSync(path.join(ownDir, 'web'), { recursive: true });
+  const config = loadConfig({
+    DATA_DIR: ownDir,
+    WEB_DIR: path.join(ownDir, 'web'),
+    PORT: String(port),
+    PUBLIC_URL: url,
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: databaseUrl,
+    JWT_SECRET: 'instances of one shop share this secret, as they must'.padEnd(48, '.'),
+    ...env,
+  });
+  const app = await buildApp(config, { logger: false });
+  await app.listen({ port, host: '127.0.0.1' });
+  return { app, config, url, close: () => app.close() };
+}
+
+/** Gives an account the staff role, as `npm run staff -- add` does (server/cli/staff.test.ts). */
+export async function makeStaff(store: TestStore, account: Shopper): Promise<void> {
+  await new UserRepository(store.app.store.db).setRole(account.email, ROLES.staff);
 }
 
 export function dialectUnderTest(): 'sqlite' | 'postgres' {
@@ -294,6 +338,13 @@ export async function createShopper(store: TestStore, name = 'Ravi Kumar'): Prom
     tokenServices.set(store, TokenService.create(store.config.jwtSecret));
   const token = await (await tokenServices.get(store)!).issue(userId);
   return { email, password: TEST_PASSWORD, name, token, userId, headers: { token } };
+}
+
+/** A new account made staff the way `npm run staff -- add` does (server/cli/staff.test.ts runs it). */
+export async function createStaff(store: TestStore): Promise<Shopper> {
+  const account = await createShopper(store, 'Kitchen Staff');
+  await makeStaff(store, account);
+  return account;
 }
 
 export const SAMPLE_ADDRESS = {

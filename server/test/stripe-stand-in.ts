@@ -1,6 +1,6 @@
 /**
  * A local stand-in for the parts of Stripe's API the shop calls (create, retrieve and expire a
- * Checkout Session; refund its PaymentIntent), answering in the shapes of Stripe's API reference. It records every request
+ * Checkout Session, with a one-off coupon taken off its total; refund its PaymentIntent), answering in the shapes of Stripe's API reference. It records every request
  * so tests can check what the SDK sent, honours Idempotency-Key like Stripe, and lets a test play
  * the shopper: pay a session, let it expire, or make the API fail.
  */
@@ -56,6 +56,8 @@ function stripeError(
 export class StripeStandIn {
   readonly requests: RecordedRequest[] = [];
   readonly sessions = new Map<string, StandInSession>();
+  /** Coupons made (a promo code's discount), by id. */
+  readonly coupons = new Map<string, Record<string, any>>();
   /** While positive, session creation answers 500 (and counts down). */
   failCreates = 0;
   /** While positive, reading a session answers 500 (and counts down). */
@@ -187,6 +189,7 @@ export class StripeStandIn {
   ): [number, unknown] | undefined {
     if (method === 'POST' && path === '/v1/checkout/sessions') return this.create(body);
     if (method === 'POST' && path === '/v1/refunds') return this.refund(body, idempotencyKey);
+    if (method === 'POST' && path === '/v1/coupons') return this.coupon(body);
     const match = /^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/.exec(path);
     if (!match) return undefined;
     const id = decodeURIComponent(match[1] ?? '');
@@ -251,6 +254,32 @@ export class StripeStandIn {
     return [200, refund];
   }
 
+  /** A fixed-amount coupon, as Stripe makes one (percent-off coupons are not the shop's). */
+  private coupon(body: Record<string, any>): [number, unknown] {
+    const amountOff = Number(body.amount_off);
+    if (!Number.isInteger(amountOff) || amountOff < 1)
+      return stripeError(400, 'Invalid positive integer', { param: 'amount_off' });
+    if (!body.currency)
+      return stripeError(400, 'You must pass currency when passing amount_off', {
+        param: 'currency',
+      });
+    const coupon = {
+      id: randomBytes(6).toString('hex'),
+      object: 'coupon',
+      amount_off: amountOff,
+      currency: body.currency,
+      duration: body.duration ?? 'once',
+      max_redemptions: body.max_redemptions === undefined ? null : Number(body.max_redemptions),
+      metadata: body.metadata ?? {},
+      name: body.name ?? null,
+      percent_off: null,
+      times_redeemed: 0,
+      valid: true,
+    };
+    this.coupons.set(coupon.id, coupon);
+    return [200, coupon];
+  }
+
   private create(body: Record<string, any>): [number, unknown] {
     if (this.failCreates > 0) {
       this.failCreates -= 1;
@@ -264,12 +293,28 @@ export class StripeStandIn {
       (sum, line) => sum + Number(line.price_data?.unit_amount) * Number(line.quantity),
       0,
     );
+    const discounts = (body.discounts ?? []) as Array<{ coupon?: string }>;
+    let discount = 0;
+    for (const { coupon: couponId } of discounts) {
+      const coupon = couponId === undefined ? undefined : this.coupons.get(couponId);
+      if (!coupon)
+        return stripeError(400, `No such coupon: '${couponId}'`, {
+          code: 'resource_missing',
+          param: 'discounts',
+        });
+      if (coupon.currency !== (body.currency ?? lines[0]?.price_data?.currency))
+        return stripeError(400, 'The coupon is in another currency than the session.');
+      discount += Number(coupon.amount_off);
+    }
+    discount = Math.min(discount, total);
     const id = `cs_test_${randomBytes(24).toString('base64url').replace(/[-_]/g, 'a')}`;
     const session: StandInSession = {
       id,
       object: 'checkout.session',
       amount_subtotal: total,
-      amount_total: total,
+      amount_total: total - discount,
+      discounts: discounts.map(({ coupon }) => ({ coupon, promotion_code: null })),
+      total_details: { amount_discount: discount, amount_shipping: 0, amount_tax: 0 },
       cancel_url: body.cancel_url ?? null,
       client_reference_id: body.client_reference_id ?? null,
       created: Math.floor(Date.now() / 1000),

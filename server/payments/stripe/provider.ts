@@ -36,6 +36,11 @@ function sessionIdempotencyKey(orderId: string): string {
   return `checkout-session-${orderId}`;
 }
 
+/** The idempotency key of an order's coupon (its promo code's discount): made once per order. */
+function couponIdempotencyKey(orderId: string): string {
+  return `coupon-${orderId}`;
+}
+
 /** A deliberately loose check: Stripe refuses the whole session for a malformed email. */
 const PLAUSIBLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -88,6 +93,7 @@ export class StripeCheckout implements PaymentProvider {
 
   async createSession(input: CreateSessionInput): Promise<CheckoutSession> {
     const email = input.customerEmail?.trim();
+    const coupon = input.discount && (await this.coupon(input.orderId, input.discount));
     const session = await this.stripe.checkout.sessions.create(
       {
         mode: 'payment',
@@ -100,6 +106,7 @@ export class StripeCheckout implements PaymentProvider {
             unit_amount: Math.round(line.unitAmount * PAISE_PER_RUPEE),
           },
         })),
+        ...(coupon ? { discounts: [{ coupon }] } : {}),
         success_url: input.successUrl,
         cancel_url: input.cancelUrl,
         client_reference_id: input.orderId,
@@ -113,6 +120,28 @@ export class StripeCheckout implements PaymentProvider {
     if (!session.url)
       throw new Error(`Stripe returned checkout session ${session.id} without a url`);
     return { id: session.id, url: session.url, expiresAt: new Date(session.expires_at * 1000) };
+  }
+
+  /**
+   * The order's promo discount as a one-off Stripe coupon (a fixed sum in paise, once, named by
+   * the code); Stripe's session then charges the lines less it. Its id.
+   */
+  private async coupon(
+    orderId: string,
+    discount: NonNullable<CreateSessionInput['discount']>,
+  ): Promise<string> {
+    const coupon = await this.stripe.coupons.create(
+      {
+        amount_off: Math.round(discount.amount * PAISE_PER_RUPEE),
+        currency: STRIPE_CURRENCY,
+        duration: 'once',
+        max_redemptions: 1,
+        name: discount.code,
+        metadata: { order_id: orderId },
+      },
+      { idempotencyKey: couponIdempotencyKey(orderId) },
+    );
+    return coupon.id;
   }
 
   async getSession(sessionId: string): Promise<SessionStatus> {

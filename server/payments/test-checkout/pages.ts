@@ -37,11 +37,16 @@ function page(title: string, body: string): string {
 <title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
 }
 
+/** Rupees as the page shows them; a discount (below zero) as '−₹50', with a real minus sign. */
+function money(amount: number): string {
+  return amount < 0 ? `\u2212${formatRupees(-amount)}` : formatRupees(amount);
+}
+
 function orderTable(session: TestSession): string {
   const rows = session.lines
     .map(
       (line) =>
-        `<tr><td>${escapeHtml(line.name)}${line.quantity > 1 ? ` &times; ${line.quantity}` : ''}</td><td>${formatRupees(line.unitAmount * line.quantity)}</td></tr>`,
+        `<tr><td>${escapeHtml(line.name)}${line.quantity > 1 ? ` &times; ${line.quantity}` : ''}</td><td>${money(line.unitAmount * line.quantity)}</td></tr>`,
     )
     .join('');
   return `<table aria-label="Your order"><tbody>${rows}<tr class="total"><td>Total</td><td>${formatRupees(session.amount)}</td></tr></tbody></table>`;

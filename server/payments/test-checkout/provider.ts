@@ -26,6 +26,11 @@ export interface TestSession {
   expiresAt: Date;
 }
 
+/** How the page names a promo code's discount. */
+function discountLineName(code: string): string {
+  return `Discount (${code})`;
+}
+
 export class TestCheckout implements PaymentProvider {
   readonly name = 'test' as const;
 
@@ -36,13 +41,25 @@ export class TestCheckout implements PaymentProvider {
 
   async createSession(input: CreateSessionInput): Promise<CheckoutSession> {
     const id = `cs_test_${randomBytes(18).toString('base64url')}`;
+    // A promo code's discount is a line of its own, below zero: the lines still add up to the
+    // amount, and the page shows it as 'Discount (CODE)  −₹N'.
+    const lines = input.discount
+      ? [
+          ...input.lines,
+          {
+            name: discountLineName(input.discount.code),
+            unitAmount: -input.discount.amount,
+            quantity: 1,
+          },
+        ]
+      : input.lines;
     await this.db
       .insertInto('test_checkout_sessions')
       .values({
         id,
         order_id: input.orderId,
         amount: input.amount,
-        lines: JSON.stringify(input.lines),
+        lines: JSON.stringify(lines),
         success_url: input.successUrl,
         cancel_url: input.cancelUrl,
         status: 'open',

@@ -24,9 +24,11 @@ interface DishGridProps {
   label?: string;
   /** How many dishes the whole list has, when `dishes` is only its start (the first screen). */
   total?: number;
+  /** Words a search matched, marked on the cards. */
+  marked?: ReadonlySet<string>;
 }
 
-export function DishGrid({ dishes, label, total = dishes.length }: DishGridProps) {
+export function DishGrid({ dishes, label, total = dishes.length, marked }: DishGridProps) {
   const [shown, setShown] = useState(DISH_BATCH);
   const [list, setList] = useState(dishes);
   if (list !== dishes) {
@@ -58,6 +60,7 @@ export function DishGrid({ dishes, label, total = dishes.length }: DishGridProps
           <li key={food._id}>
             <FoodCard
               food={food}
+              marked={marked}
               loading={index === 0 ? 'first' : index < EAGER_CARDS ? 'eager' : 'lazy'}
             />
           </li>

@@ -6,6 +6,7 @@ import { dishImageSrcSet, dishImageUrl } from '../../lib/images';
 import { formatPrice } from '../../../contract/money';
 import { useHydrated } from '../../ssr/useHydrated';
 import { AddControl } from './AddControl';
+import { Marked } from './Marked';
 import './food-card.css';
 
 /** The grid's column width at each screen size, so the browser picks the 200 or 400 picture. */
@@ -16,8 +17,11 @@ const CARD_IMAGE_SIZES =
 export const FoodCard = memo(function FoodCard({
   food,
   loading = 'lazy',
+  marked,
 }: {
   food: FoodItem;
+  /** Words a search matched, marked in the name and description. */
+  marked?: ReadonlySet<string>;
   /** 'first': the likely largest paint of the screen, fetched before other pictures. */
   loading?: 'first' | 'eager' | 'lazy';
 }) {
@@ -44,7 +48,9 @@ export const FoodCard = memo(function FoodCard({
       </div>
       <div className="food-card__body">
         <div className="food-card__head">
-          <h2 className="food-card__name">{food.name}</h2>
+          <h2 className="food-card__name">
+            <Marked text={food.name} words={marked} />
+          </h2>
           <img
             className="food-card__rating"
             src={ratingStarsUrl}
@@ -53,7 +59,9 @@ export const FoodCard = memo(function FoodCard({
             height="20"
           />
         </div>
-        <p className="food-card__description">{food.description}</p>
+        <p className="food-card__description">
+          <Marked text={food.description} words={marked} />
+        </p>
         <p className="food-card__price">{formatPrice(food.price)}</p>
       </div>
     </article>

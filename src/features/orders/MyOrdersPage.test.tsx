@@ -263,4 +263,54 @@ describe('MyOrdersPage', () => {
     expect(within(second!).getByText('Cup Cake x 3')).toBeInTheDocument();
     expect(api.requestsTo('/api/order/userorders')).toHaveLength(1);
   });
+
+  it("'Order again' puts the order's dishes in the cart and lands on /Cart, naming what was left out", async () => {
+    api.on('POST /api/order/userorders', { body: { success: true, data: [FIRST] } });
+    api.on('POST /api/order/reorder', {
+      body: {
+        success: true,
+        message:
+          'Added to your cart at today’s prices. Tomato Pasta is not available right now, so it was left out.',
+        cartData: { d1: 2 },
+        leftOut: ['Tomato Pasta'],
+      },
+    });
+    const { user, location, store } = renderOrders();
+    const again = await screen.findByRole('button', { name: 'Order again' });
+    expect(again).toHaveAccessibleDescription('Order #O1 Greek Salad x 2, Tomato Pasta x 1');
+
+    await user.click(again);
+    await waitFor(() => expect(location().pathname).toBe('/Cart'));
+    expect(
+      await screen.findByText(/Tomato Pasta is not available right now, so it was left out\./),
+    ).toBeInTheDocument();
+    const [request] = api.requestsTo('/api/order/reorder');
+    expect(request?.body).toEqual({ orderId: 'o1' });
+    expect(request?.headers.token).toBe('token-1');
+    // The answer is the account's cart at once, before any refetch.
+    expect(JSON.stringify(store.getState())).toContain('"d1":2');
+  });
+
+  it("a refused 'Order again' says why and stays on /MyOrders", async () => {
+    api.on('POST /api/order/userorders', { body: { success: true, data: [FIRST] } });
+    api.on('POST /api/order/reorder', {
+      status: 409,
+      body: { success: false, message: 'None of these dishes can be ordered right now.' },
+    });
+    const { user, location } = renderOrders();
+    await user.click(await screen.findByRole('button', { name: 'Order again' }));
+    expect(
+      await screen.findByText('None of these dishes can be ordered right now.'),
+    ).toBeInTheDocument();
+    expect(location().pathname).toBe('/MyOrders');
+  });
+
+  it('only paid orders can be ordered again', async () => {
+    api.on('POST /api/order/userorders', {
+      body: { success: true, data: [{ ...SECOND, payment: false, status: 'Payment failed' }] },
+    });
+    renderOrders();
+    await orderCards();
+    expect(screen.queryByRole('button', { name: 'Order again' })).not.toBeInTheDocument();
+  });
 });

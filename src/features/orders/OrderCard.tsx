@@ -1,10 +1,12 @@
 /**
  * One order: parcel, number and dishes, amount (and a promo code's discount), count, status with its coloured dot ('Refunded'
  * beside a cancelled one whose money went back), date, its progress once paid, and what can be
- * done with it: 'Track Order' once it is paid, 'Complete payment' while its checkout is still open.
+ * done with it: 'Track Order' and 'Order again' once it is paid, 'Complete payment' while its
+ * checkout is still open.
  */
 import type { Order } from '../../../contract/api';
 import { TRACKING_MESSAGES } from '../../../contract/kitchen-messages';
+import { OrderAgain } from './OrderAgain';
 import { hasProgress, OrderProgress } from './OrderProgress';
 import {
   capitalise,
@@ -75,24 +77,29 @@ export function OrderCard({ order, tracking, onTrack }: OrderCardProps) {
         </p>
       )}
       {hasProgress(order) && <OrderProgress order={order} />}
-      {order.payment && (
-        <button
-          type="button"
-          className="button button--quiet order__track"
-          aria-describedby={itemsId}
-          aria-disabled={tracking}
-          onClick={() => {
-            if (!tracking) onTrack();
-          }}
-        >
-          Track Order
-        </button>
-      )}
-      {!order.payment && order.session_url && (
-        // The provider's payment page: a full page load, as after placing the order.
-        <a className="button order__track" href={order.session_url} aria-describedby={itemsId}>
-          Complete payment
-        </a>
+      {(order.payment || order.session_url) && (
+        <div className="order__actions">
+          {order.payment && (
+            <button
+              type="button"
+              className="button button--quiet order__track"
+              aria-describedby={itemsId}
+              aria-disabled={tracking}
+              onClick={() => {
+                if (!tracking) onTrack();
+              }}
+            >
+              Track Order
+            </button>
+          )}
+          {order.payment && <OrderAgain orderId={order._id} describedBy={itemsId} />}
+          {!order.payment && order.session_url && (
+            // The provider's payment page: a full page load, as after placing the order.
+            <a className="button order__track" href={order.session_url} aria-describedby={itemsId}>
+              Complete payment
+            </a>
+          )}
+        </div>
       )}
     </li>
   );

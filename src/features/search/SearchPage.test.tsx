@@ -102,10 +102,10 @@ describe('SearchPage', () => {
     expect(screen.getByText('₹120')).toBeInTheDocument();
   });
 
-  it('filters by name as the shopper types, ignoring case, and keeps the search in the address', async () => {
+  it('finds dishes as the shopper types, by the start of their words, ignoring case, and keeps the search in the address', async () => {
     const { user, location } = renderPage(<SearchPage />, { route: '/SearchFood' });
     await screen.findByText('5 dishes found');
-    const box = screen.getByRole('searchbox', { name: 'Search dishes by name' });
+    const box = screen.getByRole('searchbox', { name: 'Search dishes' });
 
     await user.type(box, 'PAS');
     expect(shownDishes()).toEqual(['Tomato Pasta', 'Creamy Pasta']);
@@ -116,7 +116,8 @@ describe('SearchPage', () => {
     expect(shownDishes()).toEqual(['Tomato Pasta', 'Creamy Pasta']);
     await user.clear(box);
     await user.type(box, 'c');
-    expect(shownDishes()).toEqual(['Creamy Pasta', 'Chicken Salad', 'Cup Cake']);
+    // Names first (two words starting with c rank Cup Cake first), then 'Crisp.' of Greek Salad.
+    expect(shownDishes()).toEqual(['Cup Cake', 'Creamy Pasta', 'Chicken Salad', 'Greek Salad']);
     await user.type(box, 'ake');
     expect(shownDishes()).toEqual(['Cup Cake']);
     expect(location().search).toBe('?q=cake');
@@ -125,7 +126,7 @@ describe('SearchPage', () => {
   it('starts from the search in the address', async () => {
     renderPage(<SearchPage />, { route: '/SearchFood?q=salad' });
     expect(await screen.findByText('2 dishes found')).toBeInTheDocument();
-    expect(screen.getByRole('searchbox', { name: 'Search dishes by name' })).toHaveValue('salad');
+    expect(screen.getByRole('searchbox', { name: 'Search dishes' })).toHaveValue('salad');
     expect(shownDishes()).toEqual(['Greek Salad', 'Chicken Salad']);
   });
 
@@ -140,7 +141,7 @@ describe('SearchPage', () => {
     expect(shownDishes()).toEqual(['Tomato Pasta', 'Creamy Pasta', 'Cup Cake']);
     expect(location().search).toBe('?min=140&max=180');
 
-    await user.type(screen.getByRole('searchbox', { name: 'Search dishes by name' }), 'pasta');
+    await user.type(screen.getByRole('searchbox', { name: 'Search dishes' }), 'pasta');
     expect(shownDishes()).toEqual(['Tomato Pasta', 'Creamy Pasta']);
   });
 
@@ -156,9 +157,35 @@ describe('SearchPage', () => {
   it("says '😞 No food items found.' when nothing matches", async () => {
     const { user } = renderPage(<SearchPage />, { route: '/SearchFood' });
     await screen.findByText('5 dishes found');
-    await user.type(screen.getByRole('searchbox', { name: 'Search dishes by name' }), 'pizza');
+    await user.type(screen.getByRole('searchbox', { name: 'Search dishes' }), 'pizza');
     expect(screen.getByRole('status')).toHaveTextContent('😞 No food items found.');
     expect(shownDishes()).toEqual([]);
+  });
+
+  it('forgives typos, finds words in descriptions, marks what matched', async () => {
+    const { user } = renderPage(<SearchPage />, { route: '/SearchFood' });
+    await screen.findByText('5 dishes found');
+    const box = screen.getByRole('searchbox', { name: 'Search dishes' });
+    await user.type(box, 'chiken');
+    expect(shownDishes()).toEqual(['Chicken Salad']);
+    const [mark] = screen.getAllByText('Chicken', { selector: 'mark' });
+    expect(mark!.closest('h2')).toHaveTextContent('Chicken Salad');
+    await user.clear(box);
+    await user.type(box, 'smooth');
+    expect(shownDishes()).toEqual(['Creamy Pasta']);
+  });
+
+  it('offers the closest dishes when nothing matches every word', async () => {
+    const { user } = renderPage(<SearchPage />, { route: '/SearchFood' });
+    await screen.findByText('5 dishes found');
+    await user.type(screen.getByRole('searchbox', { name: 'Search dishes' }), 'pasta pizza');
+    expect(screen.getByRole('status')).toHaveTextContent('😞 No food items found.');
+    const closest = screen.getByRole('list', { name: 'Closest dishes' });
+    expect(
+      within(closest)
+        .getAllByRole('heading', { level: 2 })
+        .map((h) => h.textContent),
+    ).toEqual(['Tomato Pasta', 'Creamy Pasta']);
   });
 
   it('adds a found dish to the cart', async () => {

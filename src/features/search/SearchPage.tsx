@@ -1,7 +1,9 @@
 /**
- * /SearchFood: dishes whose name contains what the shopper types, optionally within a price range
- * in rupees as displayed. The search lives in the address (?q=…&min=…&max=…) so it can be shared;
- * the fields keep their own state so typing never waits on the router.
+ * /SearchFood: dishes matching what the shopper types, in names and descriptions, forgiving typos
+ * and partial words, name matches first, the matched words marked (features/search/dishSearch.ts);
+ * optionally within a price range in rupees as displayed. The search lives in the address
+ * (?q=…&min=…&max=…) so it can be shared; the fields keep their own state so typing never waits
+ * on the router. When nothing matches, the closest dishes are offered.
  */
 import { startTransition, useDeferredValue, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -9,7 +11,8 @@ import { useFoodListQuery } from '../../api/apiSlice';
 import { useAppSelector } from '../../store/hooks';
 import { PAGE_MESSAGES } from '../../../contract/messages';
 import { DishGrid, DishGridSkeleton } from '../../components/dish/DishGrid';
-import { selectFilteredFood } from '../../store/menu/selectors';
+import { filterFood, selectFoodList } from '../../store/menu/selectors';
+import { makeDishSearch } from './dishSearch';
 import './SearchPage.css';
 import { TextField } from '../../components/TextField';
 
@@ -27,14 +30,29 @@ export function SearchPage() {
     max: searchParams.get('max') ?? '',
   }));
   const { isLoading, isError, refetch } = useFoodListQuery();
+  const food = useAppSelector(selectFoodList);
+  // Indexed once per menu; a keystroke then looks up its words in the index.
+  const index = useMemo(() => {
+    const onSale = food.filter((dish) => dish.available);
+    return { onSale, search: makeDishSearch(onSale) };
+  }, [food]);
   const filter = useMemo(
-    () => ({ name: fields.q, min: fields.min, max: fields.max }),
+    () => ({ q: fields.q.trim(), min: fields.min, max: fields.max }),
     [fields.q, fields.min, fields.max],
   );
   // The fields follow every keystroke at once; the results follow when React has time, so a
   // large menu never makes typing wait (and the grid renders only its first batch anyway).
   const deferredFilter = useDeferredValue(filter);
-  const results = useAppSelector((state) => selectFilteredFood(state, deferredFilter));
+  const { results, marked, closest } = useMemo(() => {
+    const { q, min, max } = deferredFilter;
+    const found = q ? index.search.search(q) : { dishes: index.onSale, words: undefined };
+    const priced = filterFood(found.dishes, { min, max });
+    return {
+      results: priced,
+      marked: found.words,
+      closest: q && priced.length === 0 ? filterFood(index.search.closest(q, 8), { min, max }) : [],
+    };
+  }, [index, deferredFilter]);
 
   function change(field: Field, value: string) {
     const next = { ...fields, [field]: value };
@@ -62,7 +80,16 @@ export function SearchPage() {
   } else if (isLoading) {
     content = <DishGridSkeleton />;
   } else if (results.length > 0) {
-    content = <DishGrid dishes={results} label="Search results" />;
+    content = <DishGrid dishes={results} label="Search results" marked={marked} />;
+  } else if (closest.length > 0) {
+    content = (
+      <section className="search__closest" aria-labelledby="search-closest-title">
+        <h2 id="search-closest-title" className="section-title">
+          Closest dishes
+        </h2>
+        <DishGrid dishes={closest.slice(0, 4)} label="Closest dishes" />
+      </section>
+    );
   }
 
   const ready = !isLoading && !isError;
@@ -76,7 +103,7 @@ export function SearchPage() {
         <TextField
           id="search-name"
           className="search__name"
-          label="Search dishes by name"
+          label="Search dishes"
           type="search"
           name="q"
           autoComplete="off"

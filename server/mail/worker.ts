@@ -1,0 +1,122 @@
+/**
+ * Sends what the outbox owes (mail/outbox.ts): whenever any instance records an order change (the
+ * order bus wakes every instance at once), when the next retry comes due, and every POLL_MS in
+ * case a wake was missed.
+ * One drain at a time per instance; stopping waits for the email being sent.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { OrderRepository } from '../orders/repository';
+import type { EmailOutbox, OwedEmail } from './outbox';
+import { outForDeliveryEmail, receiptEmail, type Email } from './templates';
+import type { MailTransport } from './transport';
+
+const POLL_MS = 5_000;
+
+export interface MailWorkerDeps {
+  outbox: EmailOutbox;
+  orders: OrderRepository;
+  transport: MailTransport;
+  from: string;
+  publicUrl: string;
+  /** The pause before the first retry of a failed send; each next pause is twice as long. */
+  firstRetryMs: number;
+  log: FastifyBaseLogger;
+}
+
+export class MailWorker {
+  private timer: NodeJS.Timeout | undefined;
+  private retryTimer: NodeJS.Timeout | undefined;
+  private draining: Promise<void> | undefined;
+  private again = false;
+  private stopped = false;
+
+  constructor(private readonly deps: MailWorkerDeps) {}
+
+  start(): void {
+    this.timer = setInterval(() => this.wake(), POLL_MS).unref();
+    this.wake();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearInterval(this.timer);
+    clearTimeout(this.retryTimer);
+    await this.draining;
+  }
+
+  /** Sends everything due now; a wake during a drain makes it look once more at the end. */
+  wake(): Promise<void> {
+    if (this.stopped) return Promise.resolve();
+    if (this.draining) {
+      this.again = true;
+      return this.draining;
+    }
+    this.draining = this.drain().finally(() => {
+      this.draining = undefined;
+    });
+    return this.draining;
+  }
+
+  private async drain(): Promise<void> {
+    do {
+      this.again = false;
+      for (;;) {
+        if (this.stopped) return;
+        let email: OwedEmail | undefined;
+        try {
+          email = await this.deps.outbox.take();
+        } catch (error) {
+          this.deps.log.warn({ err: error }, 'email outbox: could not read; next round retries');
+          return;
+        }
+        if (!email) break;
+        await this.send(email);
+      }
+    } while (this.again);
+    await this.wakeAtNextRetry();
+  }
+
+  private async wakeAtNextRetry(): Promise<void> {
+    const due = await this.deps.outbox.nextDue().catch(() => undefined);
+    clearTimeout(this.retryTimer);
+    if (!due || this.stopped) return;
+    const wait = Math.max(0, due.getTime() - Date.now());
+    if (wait >= POLL_MS) return;
+    this.retryTimer = setTimeout(() => void this.wake(), wait + 10).unref();
+  }
+
+  private async send(email: OwedEmail): Promise<void> {
+    const { outbox, orders, transport, log } = this.deps;
+    try {
+      const order = await orders.find(email.orderId);
+      if (!order) throw new Error('order not found');
+      const content: Email =
+        email.kind === 'receipt'
+          ? await receiptEmail(order, this.deps.publicUrl)
+          : await outForDeliveryEmail(order, this.deps.publicUrl);
+      await transport.send({
+        from: this.deps.from,
+        to: order.address.email,
+        subject: content.subject,
+        text: content.text,
+        html: content.html,
+        // The same id on a repeat (a crash after sending, before it was marked sent), so mail
+        // programs show one.
+        messageId: `<${email.kind}-${order.id}@${new URL(this.deps.publicUrl).hostname}>`,
+      });
+      await outbox.sent(email.id);
+      log.info({ orderId: order.id, kind: email.kind }, 'email sent');
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      log.warn(
+        { err: error, orderId: email.orderId, kind: email.kind, attempt: email.attempts },
+        'email not sent; it will be tried again',
+      );
+      await outbox
+        .failed(email, message, this.deps.firstRetryMs)
+        .catch((cause: unknown) =>
+          log.warn({ err: cause }, 'email outbox: could not record a failed send'),
+        );
+    }
+  }
+}

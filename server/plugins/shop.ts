@@ -1,0 +1,27 @@
+/**
+ * The shop's own rules as `app.shopClock` (SHOP_CLOCK, else real time), `app.shopSettings`
+ * (opening hours, time zone, minimum order) and `app.promos` (promo codes): what placing an
+ * order, the kitchen's board and the shop's calls read (docs/product.md#opening-hours-and-minimum-order, #promo-codes).
+ */
+import fp from 'fastify-plugin';
+import { PromoRepository } from '../shop/promos';
+import { ShopSettingsRepository } from '../shop/settings';
+import { ShopClock } from '../shop/shop-time';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    shopClock: ShopClock;
+    shopSettings: ShopSettingsRepository;
+    promos: PromoRepository;
+  }
+}
+
+export default fp(
+  async (app) => {
+    const { config, store } = app;
+    app.decorate('shopClock', new ShopClock(config.shopClock));
+    app.decorate('shopSettings', new ShopSettingsRepository(store.db, config.shopTimeZone));
+    app.decorate('promos', new PromoRepository(store.db));
+  },
+  { name: 'shop', dependencies: ['config', 'database'] },
+);

@@ -1,0 +1,290 @@
+/**
+ * Promo codes (docs/product.md#promo-codes): staff's codes and the rules a code must meet, and
+ * how its uses are counted. A use is reserved in the transaction that inserts the order (one
+ * conditional UPDATE: `uses + held` never passes `max_uses`, however many orders race for the
+ * last one), counted when the order is paid and given back when its payment fails or expires.
+ */
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { PromoAddRequest, PromoCode } from '../../contract/api';
+import { PROMO_MESSAGES } from '../../contract/shop-messages';
+import {
+  discountFor,
+  normalisePromoCode,
+  PROMO_CODE_PATTERN,
+  type PromoKind,
+} from '../../contract/shop-rules';
+import { timestamp } from '../clock';
+import type { Database } from '../db/schema';
+import { Refusal } from '../http/errors';
+
+/** Generous ceilings, so nothing absurd is stored. */
+const RUPEES_MAX = 10_000_000;
+const USES_MAX = 10_000_000;
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+export interface StoredPromo extends PromoCode {
+  /** Uses reserved by orders awaiting payment. */
+  held: number;
+}
+
+type PromoRow = Selectable<Database['promo_codes']>;
+
+function toPromo(row: PromoRow): StoredPromo {
+  return {
+    code: row.code,
+    kind: row.kind as PromoKind,
+    value: Number(row.value),
+    minSubtotal: Number(row.min_subtotal),
+    startsOn: row.starts_on,
+    endsOn: row.ends_on,
+    maxUses: row.max_uses === null ? null : Number(row.max_uses),
+    oncePerAccount: Number(row.once_per_account) === 1,
+    active: Number(row.active) === 1,
+    uses: Number(row.uses),
+    held: Number(row.held),
+  };
+}
+
+/** The code as the wire shows it (staff's list): without the held count. */
+export function toWirePromo({ held: _held, ...promo }: StoredPromo): PromoCode {
+  return promo;
+}
+
+/** The key that lets an account hold or have used a once-per-account code once. */
+function onceKeyOf(code: string, userId: string): string {
+  return `${code}:${userId}`;
+}
+
+function wholeNumber(value: number | null | undefined, min: number, max: number): boolean {
+  return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
+}
+
+/** A real calendar date 'YYYY-MM-DD', null for none, or a 400. */
+function dateOrNull(raw: string | null | undefined): string | null {
+  const text = raw?.trim() ?? '';
+  if (!text) return null;
+  const parsed = new Date(`${text}T00:00:00Z`);
+  if (
+    !DATE_ONLY.test(text) ||
+    Number.isNaN(parsed.getTime()) ||
+    !parsed.toISOString().startsWith(text)
+  )
+    throw new Refusal(400, PROMO_MESSAGES.badDate);
+  return text;
+}
+
+/** A new code as staff sent it, checked and tidied, or a 400 in the shop's words. */
+export function validPromo(input: PromoAddRequest): Omit<StoredPromo, 'uses' | 'held' | 'active'> {
+  const code = normalisePromoCode(input.code);
+  if (!code) throw new Refusal(400, PROMO_MESSAGES.enterCode);
+  if (!PROMO_CODE_PATTERN.test(code)) throw new Refusal(400, PROMO_MESSAGES.badCode);
+  if (input.kind === 'percent' && !wholeNumber(input.value, 1, 100))
+    throw new Refusal(400, PROMO_MESSAGES.badPercent);
+  if (input.kind === 'fixed' && !wholeNumber(input.value, 1, RUPEES_MAX))
+    throw new Refusal(400, PROMO_MESSAGES.badAmount);
+  const minSubtotal = input.minSubtotal ?? 0;
+  if (!wholeNumber(minSubtotal, 0, RUPEES_MAX))
+    throw new Refusal(400, PROMO_MESSAGES.badMinSubtotal);
+  const startsOn = dateOrNull(input.startsOn);
+  const endsOn = dateOrNull(input.endsOn);
+  // Both days count ('YYYY-MM-DD' strings order as the dates do): one day is the shortest.
+  if (startsOn && endsOn && endsOn < startsOn) throw new Refusal(400, PROMO_MESSAGES.badDates);
+  const maxUses = input.maxUses ?? null;
+  if (maxUses !== null && !wholeNumber(maxUses, 1, USES_MAX))
+    throw new Refusal(400, PROMO_MESSAGES.badUses);
+  return {
+    code,
+    kind: input.kind,
+    value: input.value,
+    minSubtotal,
+    startsOn,
+    endsOn,
+    maxUses,
+    oncePerAccount: input.oncePerAccount ?? false,
+  };
+}
+
+export interface PromoRules {
+  /** The shop's date ('YYYY-MM-DD' in its time zone). */
+  today: string;
+  /** Whole rupees: the subtotal of the shop's own prices. */
+  subtotal: number;
+  /**
+   * Refuse a code whose uses are all taken or held, and one the account has used: the check
+   * call asks so. Placing leaves both to the reservation made with the order (its own open
+   * order may hold the use already).
+   */
+  uses?: { usedAlready: boolean };
+}
+
+/**
+ * The discount the code gives on that subtotal today, or the refusal saying why not: 404 for an
+ * unknown code, 409 for one that does not apply.
+ */
+export function applyPromo(
+  promo: StoredPromo | undefined,
+  { today, subtotal, uses }: PromoRules,
+): number {
+  if (!promo) throw new Refusal(404, PROMO_MESSAGES.unknown);
+  if (!promo.active) throw new Refusal(409, PROMO_MESSAGES.inactive);
+  if (promo.startsOn && today < promo.startsOn) throw new Refusal(409, PROMO_MESSAGES.notYet);
+  if (promo.endsOn && today > promo.endsOn) throw new Refusal(409, PROMO_MESSAGES.expired);
+  if (uses && promo.maxUses !== null && promo.uses + promo.held >= promo.maxUses)
+    throw new Refusal(409, PROMO_MESSAGES.usedUp);
+  if (uses?.usedAlready) throw new Refusal(409, PROMO_MESSAGES.usedAlready);
+  if (subtotal < promo.minSubtotal)
+    throw new Refusal(409, PROMO_MESSAGES.needsSubtotal(promo.minSubtotal));
+  return discountFor(promo.kind, promo.value, subtotal);
+}
+
+/** Why a use could not be reserved. */
+export type ReservationRefusal = 'usedUp' | 'usedAlready';
+
+export class PromoRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /** Every code, newest first. */
+  async list(): Promise<StoredPromo[]> {
+    const rows = await this.db
+      .selectFrom('promo_codes')
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('code')
+      .execute();
+    return rows.map(toPromo);
+  }
+
+  /** The code as typed (any case, spaces around it), if the shop has it. */
+  async find(typed: string): Promise<StoredPromo | undefined> {
+    const code = normalisePromoCode(typed);
+    if (!PROMO_CODE_PATTERN.test(code)) return undefined;
+    const row = await this.db
+      .selectFrom('promo_codes')
+      .selectAll()
+      .where('code', '=', code)
+      .executeTakeFirst();
+    return row && toPromo(row);
+  }
+
+  /** Creates the code; undefined when one of that name exists. */
+  async add(
+    promo: ReturnType<typeof validPromo>,
+    staffId: string,
+  ): Promise<StoredPromo | undefined> {
+    const inserted = await this.db
+      .insertInto('promo_codes')
+      .values({
+        code: promo.code,
+        kind: promo.kind,
+        value: promo.value,
+        min_subtotal: promo.minSubtotal,
+        starts_on: promo.startsOn,
+        ends_on: promo.endsOn,
+        max_uses: promo.maxUses,
+        once_per_account: promo.oncePerAccount ? 1 : 0,
+        active: 1,
+        uses: 0,
+        held: 0,
+        created_at: timestamp(),
+        created_by: staffId,
+      })
+      .onConflict((conflict) => conflict.column('code').doNothing())
+      .executeTakeFirst();
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1) return undefined;
+    return this.find(promo.code);
+  }
+
+  /** Stops the code working; orders already placed with it keep their discount. */
+  async deactivate(typed: string): Promise<StoredPromo | undefined> {
+    const row = await this.db
+      .updateTable('promo_codes')
+      .set({ active: 0 })
+      .where('code', '=', normalisePromoCode(typed))
+      .returningAll()
+      .executeTakeFirst();
+    return row && toPromo(row);
+  }
+
+  /** Whether the account holds (an order awaiting payment) or has used (paid) the code. */
+  async redeemedBy(code: string, userId: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('promo_redemptions')
+      .select('order_id')
+      .where('once_key', '=', onceKeyOf(code, userId))
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+}
+
+/**
+ * Reserves one use of the code for the order, inside the transaction that inserts it: the
+ * conditional UPDATE lets through only as many orders as uses are left, and a once-per-account
+ * code's key lets one order of the account through. The refusal when it could not; the caller
+ * then rolls back.
+ */
+export async function reservePromoUse(
+  trx: Transaction<Database>,
+  use: { orderId: string; code: string; userId: string; oncePerAccount: boolean },
+): Promise<ReservationRefusal | undefined> {
+  const reserved = await trx
+    .updateTable('promo_codes')
+    .set((eb) => ({ held: eb('held', '+', 1) }))
+    .where('code', '=', use.code)
+    .where('active', '=', 1)
+    .where((eb) =>
+      eb.or([
+        eb('max_uses', 'is', null),
+        eb(eb('uses', '+', eb.ref('held')), '<', eb.ref('max_uses')),
+      ]),
+    )
+    .executeTakeFirst();
+  if (Number(reserved.numUpdatedRows) !== 1) return 'usedUp';
+  const inserted = await trx
+    .insertInto('promo_redemptions')
+    .values({
+      order_id: use.orderId,
+      code: use.code,
+      user_id: use.userId,
+      state: 'held',
+      once_key: use.oncePerAccount ? onceKeyOf(use.code, use.userId) : null,
+      created_at: timestamp(),
+    })
+    .onConflict((conflict) => conflict.column('once_key').doNothing())
+    .executeTakeFirst();
+  return Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1 ? undefined : 'usedAlready';
+}
+
+/**
+ * The order's held use becomes a use (paid) or is given back (payment failed or expired), once:
+ * inside the transaction that changes the order's status. An order paid after its payment was
+ * given up (a late payment) counts its use too: the money was taken with the discount.
+ */
+export async function settlePromoUse(
+  trx: Transaction<Database>,
+  orderId: string,
+  outcome: 'used' | 'released',
+): Promise<void> {
+  const from = outcome === 'used' ? ['held', 'released'] : ['held'];
+  const redemption = await trx
+    .selectFrom('promo_redemptions')
+    .select(['code', 'state'])
+    .where('order_id', '=', orderId)
+    .where('state', 'in', from)
+    .executeTakeFirst();
+  if (!redemption) return;
+  await trx
+    .updateTable('promo_redemptions')
+    .set(outcome === 'used' ? { state: 'used' } : { state: 'released', once_key: null })
+    .where('order_id', '=', orderId)
+    .where('state', '=', redemption.state)
+    .execute();
+  const wasHeld = redemption.state === 'held';
+  await trx
+    .updateTable('promo_codes')
+    .set((eb) => ({
+      held: wasHeld ? eb('held', '-', 1) : eb.ref('held'),
+      uses: outcome === 'used' ? eb('uses', '+', 1) : eb.ref('uses'),
+    }))
+    .where('code', '=', redemption.code)
+    .execute();
+}

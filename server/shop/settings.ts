@@ -1,0 +1,96 @@
+/**
+ * The shop's settings (docs/product.md#opening-hours-and-minimum-order): opening hours, time zone
+ * and minimum order, in the one shop_settings row once staff save them; the defaults until then.
+ * Read from the database on every use, so every instance follows a change at once.
+ */
+import type { Kysely } from 'kysely';
+import type { ShopSettingsBody as ShopSettings } from '../../contract/api';
+import { SETTINGS_MESSAGES } from '../../contract/shop-messages';
+import {
+  CLOCK_TIME,
+  DEFAULT_OPENING_HOURS,
+  type DayHours,
+  type OpeningHours,
+} from '../../contract/shop-rules';
+import { timestamp } from '../clock';
+import type { Database } from '../db/schema';
+import { Refusal } from '../http/errors';
+
+const SETTINGS_ROW = 1;
+/** A generous ceiling, so nothing absurd is stored. */
+const MINIMUM_ORDER_MAX = 1_000_000;
+
+/** Whether this Node's Intl knows the IANA zone (it throws a RangeError for one it does not). */
+function isKnownTimeZone(zone: string): boolean {
+  if (!zone) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The settings as staff sent them, checked and tidied, or a 400 in the shop's words. */
+export function validSettings(input: ShopSettings): ShopSettings {
+  const hours: OpeningHours = input.hours.map((day): DayHours | null => {
+    if (day === null) return null;
+    const open = day.open.trim();
+    const close = day.close.trim();
+    if (!CLOCK_TIME.test(open) || !CLOCK_TIME.test(close))
+      throw new Refusal(400, SETTINGS_MESSAGES.badTime);
+    // 'HH:MM' strings order as the times do.
+    if (close <= open) throw new Refusal(400, SETTINGS_MESSAGES.closeBeforeOpen);
+    return { open, close };
+  });
+  const timeZone = input.timeZone.trim();
+  if (!isKnownTimeZone(timeZone)) throw new Refusal(400, SETTINGS_MESSAGES.badTimeZone);
+  const { minimumOrder } = input;
+  if (!Number.isInteger(minimumOrder) || minimumOrder < 0 || minimumOrder > MINIMUM_ORDER_MAX)
+    throw new Refusal(400, SETTINGS_MESSAGES.badMinimum);
+  return { hours, timeZone, minimumOrder };
+}
+
+export class ShopSettingsRepository {
+  constructor(
+    private readonly db: Kysely<Database>,
+    /** SHOP_TIME_ZONE: the time zone until staff save one. */
+    private readonly defaultTimeZone: string,
+  ) {}
+
+  async get(): Promise<ShopSettings> {
+    const row = await this.db
+      .selectFrom('shop_settings')
+      .selectAll()
+      .where('id', '=', SETTINGS_ROW)
+      .executeTakeFirst();
+    if (!row)
+      return {
+        hours: DEFAULT_OPENING_HOURS.map((day) => day && { ...day }),
+        timeZone: this.defaultTimeZone,
+        minimumOrder: 0,
+      };
+    return {
+      hours: JSON.parse(row.hours) as OpeningHours,
+      timeZone: row.time_zone,
+      minimumOrder: Number(row.minimum_order),
+    };
+  }
+
+  /** Writes the one row (validated settings only). */
+  async save(settings: ShopSettings, staffId: string): Promise<ShopSettings> {
+    const values = {
+      hours: JSON.stringify(settings.hours),
+      time_zone: settings.timeZone,
+      minimum_order: settings.minimumOrder,
+      updated_at: timestamp(),
+      updated_by: staffId,
+    };
+    await this.db
+      .insertInto('shop_settings')
+      .values({ id: SETTINGS_ROW, ...values })
+      .onConflict((conflict) => conflict.column('id').doUpdateSet(values))
+      .execute();
+    return this.get();
+  }
+}

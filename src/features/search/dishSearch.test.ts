@@ -1,0 +1,75 @@
+/**
+ * The search's matching and ranking on the sample menu (docs/product.md#search-and-filters): the
+ * typos and partial words shoppers type, name matches first, description-only words.
+ */
+import type { FoodItem } from '../../../contract/api';
+import { SAMPLE_MENU } from '../../../server/food/sample-menu';
+import { markWords } from '../../components/dish/Marked';
+import { makeDishSearch } from './dishSearch';
+
+const MENU: FoodItem[] = SAMPLE_MENU.flatMap(({ category, dishes }) =>
+  dishes.map((dish, index) => ({
+    _id: `${category}-${index}`,
+    ...dish,
+    image: 'dish.webp',
+    category,
+    available: true,
+  })),
+);
+const search = makeDishSearch(MENU);
+const names = (query: string) => search.search(query).dishes.map((dish) => dish.name);
+
+test.each([
+  ['musroom', 'Garlic Mushroom'],
+  ['butterscoth', 'Butterscotch Cake'],
+  ['veg roll', 'Veg Rolls'],
+  ['oregano', 'Greek Salad'],
+  ['pasta', 'Cheese Pasta'],
+])("'%s' finds %s first", (query, dish) => {
+  expect(names(query)[0]).toBe(dish);
+});
+
+test("'noodels' finds the noodles", () => {
+  const found = names('noodels');
+  const noodles = MENU.filter((dish) => dish.category === 'Noodles').map((dish) => dish.name);
+  expect(found.length).toBeGreaterThanOrEqual(3);
+  for (const name of found.slice(0, 3)) expect(noodles).toContain(name);
+});
+
+test('every word must match: "veg roll" is not every veg dish or every roll', () => {
+  expect(names('veg roll')).toEqual(['Veg Rolls']);
+});
+
+test('name matches rank above description matches; partial words match', () => {
+  // 'cream' starts a word in five names (four ice creams, Creamy Pasta), and is only in the
+  // descriptions of others ('butterscotch cream', 'fresh cream', 'creamy garlic dressing').
+  const found = names('cream');
+  const inName = found.filter((name) => /cream/i.test(name));
+  expect(inName).toHaveLength(5);
+  expect(found.slice(0, 5)).toEqual(inName);
+  expect(found.slice(5)).toEqual(expect.arrayContaining(['Butterscotch Cake', 'Sliced Cake']));
+  // 'chick' is the start of 'chicken': the four chicken dishes come first.
+  expect(
+    names('chick')
+      .slice(0, 4)
+      .every((name) => name.startsWith('Chicken')),
+  ).toBe(true);
+});
+
+test('nothing matching: empty, with the closest dishes offered', () => {
+  expect(names('xylophone pizza')).toEqual([]);
+  expect(search.search('').dishes).toEqual([]);
+  const closest = search.closest('pizza pasta', 4).map((dish) => dish.name);
+  expect(closest.length).toBeGreaterThan(0);
+  expect(closest.every((name) => /Pasta/.test(name))).toBe(true);
+});
+
+test('the words that matched are marked, whatever their case', () => {
+  const { words } = search.search('musroom');
+  expect(words.has('mushroom')).toBe(true);
+  expect(markWords('Garlic Mushroom', words)).toEqual([
+    { text: 'Garlic', marked: false },
+    { text: ' ', marked: false },
+    { text: 'Mushroom', marked: true },
+  ]);
+});
