@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { ROUTES, WIDTHS } from './routes';
-import { addFromMenu, logIn, registeredShopper, test } from './support';
+import { shopperWithDishes, test } from './support';
 
 const FOLDER = path.join(__dirname, '..', 'docs', 'screenshots');
 
@@ -34,12 +34,7 @@ for (const width of WIDTHS) {
   test(`screenshots at ${width} px`, async ({ page, request }) => {
     // Eleven full pages, each loaded to its last picture: near a minute at 1280 px on a busy CI.
     test.slow();
-    await page.setViewportSize({ width, height: 900 });
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto('/Menu');
-    await logIn(page, await registeredShopper(request));
-    await addFromMenu(page, 'Greek Salad', 2);
-    await addFromMenu(page, 'Butterscotch Cake');
+    await shopperWithDishes(page, request, width);
     for (const route of ROUTES) {
       await page.goto(route.path);
       await expect(page.locator('main')).toBeVisible();

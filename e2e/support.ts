@@ -152,6 +152,23 @@ export async function addFromMenu(page: Page, dish: string, times = 1): Promise<
   for (let i = 1; i < times; i += 1) await addOneMoreButton(page, dish).click();
 }
 
+/**
+ * A new shopper signed in at `width` px (motion reduced, for still pictures) with 2 Greek Salads
+ * and a Butterscotch Cake in the cart: pages with content, for screenshots.
+ */
+export async function shopperWithDishes(
+  page: Page,
+  request: APIRequestContext,
+  width: number,
+): Promise<void> {
+  await page.setViewportSize({ width, height: 900 });
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/Menu');
+  await logIn(page, await registeredShopper(request));
+  await addFromMenu(page, 'Greek Salad', 2);
+  await addFromMenu(page, 'Butterscotch Cake');
+}
+
 export const ADDRESS = {
   'First name': 'Asha',
   'Last name': 'Verma',

@@ -13,7 +13,8 @@ import { buildApp, type StoreApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { makeStore } from '../store/store';
 import { cartApi } from '../store/cart/cartApi';
-import { selectCartItems, selectCartTotal, selectQuantityOf } from '../store/cart/selectors';
+import { selectCartItems, selectQuantityOf } from '../store/cart/selectors';
+import { cartTotals, selectOrderLines } from '../store/cart/lines';
 import { addDish, removeDish } from '../store/cart/thunks';
 import { logIn } from '../store/session/signIn';
 import { loggedIn } from '../store/session/sessionSlice';
@@ -169,7 +170,7 @@ test('placing an order opens the test checkout; verifying an unpaid one reports 
   await store.dispatch(cartApi.endpoints.getCart.initiate()).unwrap();
   store.dispatch(addDish(dish._id));
   await waitForCalls(store);
-  const amount = selectCartTotal(store.getState());
+  const amount = cartTotals(selectOrderLines(store.getState())).total;
   expect(amount).toBe(230);
 
   const placed = await store

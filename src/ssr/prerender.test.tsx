@@ -46,3 +46,19 @@ test("rendered with the menu, /Menu offers the whole menu's categories, even pas
     '<script id="menu-categories" type="application/json">["Salad","Soups","Pasta"]</script>',
   );
 });
+
+test('rendered with the menu, /Menu leaves out the dishes the kitchen marked unavailable', async () => {
+  const menu = [dish(0, 'Salad'), { ...dish(1, 'Soups'), available: false }, dish(2, 'Pasta')];
+  const built = await pageFile(
+    bareTemplate(''),
+    { path: '/Menu', chunk: 'menu', title: 'Menu · Tomato' },
+    { chunks: {}, readAsset: () => '' },
+  );
+  const html = await renderMenuPage(built, menu);
+  expect(chipsIn(html)).toEqual(['All', 'Salad', 'Pasta']);
+  expect(html).toContain('<h2 class="food-card__name">Dish 0</h2>');
+  expect(html).not.toContain('Dish 1');
+  expect(html).toMatch(/"total":2[,}]/);
+  // A menu with nothing available: the page as built (it says so once the menu arrives).
+  expect(await renderMenuPage(built, [{ ...dish(0, 'Salad'), available: false }])).toBe(built);
+});

@@ -96,12 +96,14 @@ export async function pageFile(template: string, route: Route, build: Build): Pr
 }
 
 /**
- * /Menu's file with the first screen of `menu` in place of its skeleton: the first cards and the
+ * /Menu's file with the first screen of the menu's available dishes in place of its skeleton: the first cards and the
  * menu's category filters, and the same as JSON for hydration. The menu is no longer preloaded:
  * the page does not need it to paint, and on a large menu it would take the bandwidth the first
  * pictures need. Refuses a file whose #root is not this build's /Menu.
  */
-export const renderMenuPage: PageRenderer['renderMenuPage'] = async (builtHtml, menu) => {
+export const renderMenuPage: PageRenderer['renderMenuPage'] = async (builtHtml, food) => {
+  // The menu shows the dishes available now (docs/product.md#search-and-filters).
+  const menu = food.filter((dish) => dish.available);
   if (menu.length === 0) return builtHtml;
   if (slotContent(builtHtml, 'root') !== rootElement(await render(PAGE_PATHS.menu)))
     throw new Error("The HTML is not this build's /Menu page: its markup differs.");

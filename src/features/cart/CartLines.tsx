@@ -1,6 +1,7 @@
 /**
  * The cart's lines as a table with the shop's columns (docs/product.md#pages). Explicit table roles keep the semantics
- * when phone styles turn rows into cards (browsers drop them once `display` changes).
+ * when phone styles turn rows into cards (browsers drop them once `display` changes). A dish the
+ * kitchen marked unavailable keeps its line, greyed, saying so; it counts in no total.
  */
 import { PAGE_PATHS } from '../../../contract/routes';
 import { Link } from 'react-router';
@@ -8,7 +9,8 @@ import { dishImageUrl } from '../../lib/images';
 import { formatPrice, formatRupees } from '../../../contract/money';
 import { removeDish } from '../../store/cart/thunks';
 import { useAppDispatch } from '../../store/hooks';
-import type { CartLine } from '../../store/cart/selectors';
+import type { CartLine } from '../../store/cart/lines';
+import { unavailableMessage } from '../../../contract/shop-messages';
 import './cart-table.css';
 
 const COLUMNS = ['Item', 'Title', 'Price', 'Quantity', 'Total', 'Remove'] as const;
@@ -30,12 +32,22 @@ export function CartLines({ lines }: { lines: CartLine[] }) {
         </thead>
         <tbody role="rowgroup">
           {lines.map(({ food, quantity, lineTotal }) => (
-            <tr key={food._id} role="row" className="cart-row">
+            <tr
+              key={food._id}
+              role="row"
+              className={food.available ? 'cart-row' : 'cart-row cart-row--unavailable'}
+            >
               <td role="cell" className="cart-row__image">
                 <img src={dishImageUrl(food.image, 200)} alt="" width="200" height="200" />
               </td>
               <td role="cell" className="cart-row__title">
                 {food.name}
+                {!food.available && (
+                  <span className="cart-row__unavailable">
+                    <span className="cart-row__badge">Unavailable</span>{' '}
+                    {unavailableMessage(food.name)}
+                  </span>
+                )}
               </td>
               <td role="cell" className="cart-row__price" data-label="Price">
                 {formatPrice(food.price)}
@@ -44,7 +56,15 @@ export function CartLines({ lines }: { lines: CartLine[] }) {
                 {quantity}
               </td>
               <td role="cell" className="cart-row__total" data-label="Total">
-                {formatRupees(lineTotal)}
+                {food.available ? (
+                  formatRupees(lineTotal)
+                ) : (
+                  // Not counted: this line is no part of what the shopper pays.
+                  <>
+                    <span aria-hidden="true">—</span>
+                    <span className="visually-hidden">Not included</span>
+                  </>
+                )}
               </td>
               <td role="cell" className="cart-row__remove">
                 <button

@@ -1,12 +1,23 @@
 /**
- * /Cart: the lines (as a table; on phones each row reflows into a card), the totals, a promo-code
- * box (no codes exist yet) and the checkout button in its three states.
+ * /Cart: the lines (as a table; on phones each row reflows into a card), the totals with a promo
+ * code's discount, the promo-code box and the checkout button in its states. The menu and the
+ * shop's hours are asked again on every visit, so a repriced or unavailable dish, and a shop that
+ * has closed, show before the shopper goes to pay.
  */
 import { useFoodListQuery } from '../../api/apiSlice';
 import { useGetCartQuery } from '../../store/cart/cartApi';
-import { selectCartHasItems, selectCartLines, selectCartStatus } from '../../store/cart/selectors';
+import { selectCartHasItems, selectCartStatus } from '../../store/cart/selectors';
+import {
+  cartTotals,
+  selectCartLines,
+  selectCartSubtotal,
+  selectOrderLines,
+} from '../../store/cart/lines';
+import { usePromo } from '../../store/cart/promo';
+import { useShopStatus } from '../../store/shop/useShopStatus';
 import { useAppSelector } from '../../store/hooks';
 import { selectToken } from '../../store/session/sessionSlice';
+import { ShopClosedNotice } from '../../components/ShopClosedNotice';
 import { CartLines } from './CartLines';
 import { CartTotals } from './CartTotals';
 import { PromoCode } from './PromoCode';
@@ -26,14 +37,19 @@ function LoadFailed({ what, retry }: { what: string; retry: () => void }) {
 export function CartPage() {
   const token = useAppSelector(selectToken);
   const lines = useAppSelector(selectCartLines);
+  const orderLines = useAppSelector(selectOrderLines);
+  const subtotal = useAppSelector(selectCartSubtotal);
   const hasItems = useAppSelector(selectCartHasItems);
   const status = useAppSelector(selectCartStatus);
-  const food = useFoodListQuery();
+  const food = useFoodListQuery(undefined, { refetchOnMountOrArgChange: true });
   const accountCart = useGetCartQuery(undefined, { skip: !token });
   // Until the cart is known (not in the prerendered page; a signed-in cart once it has loaded),
   // and until the menu arrives, "empty" would be a false statement; a guest's empty cart is empty
   // at once (and the page does not jump when the menu arrives).
-  const known = status === 'known' && !(food.isLoading && hasItems);
+  const known = status === 'known' && !(food.isLoading && hasItems) && !food.isError;
+  const promo = usePromo(subtotal, known);
+  const shop = useShopStatus(subtotal);
+  const totals = cartTotals(orderLines, promo.status === 'applied' ? promo.discount : 0);
 
   let content;
   if (food.isError) content = <LoadFailed what="cart’s dishes" retry={() => food.refetch()} />;
@@ -52,10 +68,18 @@ export function CartPage() {
       <h1 id="cart-title" className="page-title">
         Your Cart
       </h1>
+      {shop.closed !== undefined && <ShopClosedNotice message={shop.closed} />}
       {content}
       <div className="cart__bottom">
-        <CartTotals loading={!known} />
-        <PromoCode />
+        <CartTotals
+          loading={!known}
+          totals={totals}
+          promo={promo}
+          shop={shop}
+          orderable={orderLines.length > 0}
+          holdsDishes={lines.length > 0}
+        />
+        <PromoCode promo={promo} subtotal={subtotal} known={known} />
       </div>
     </section>
   );

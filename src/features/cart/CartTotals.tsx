@@ -1,4 +1,9 @@
-/** 'Cart Totals' and the checkout button: Proceed, Login to Checkout, or 'Your cart is empty.'. */
+/**
+ * 'Cart Totals' and the checkout button: Proceed, Login to Checkout, or 'Your cart is empty.'.
+ * A promo code's discount is a line of its own; while it is being checked (the subtotal changed)
+ * the discount and the total are pending, never the old figures. Checking out waits while the shop
+ * is closed or the subtotal is below its minimum order, and says why (docs/product.md#cart).
+ */
 import { PAGE_PATHS } from '../../../contract/routes';
 import { useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
@@ -7,32 +12,41 @@ import { PAGE_MESSAGES } from '../../../contract/messages';
 import { formatRupees } from '../../../contract/money';
 import { selectIsLoggedIn } from '../../store/session/sessionSlice';
 import { dialogOpened } from '../../store/uiSlice';
-import {
-  selectCartLines,
-  selectCartSubtotal,
-  selectCartTotal,
-  selectDeliveryFee,
-} from '../../store/cart/selectors';
+import type { CartTotals as Totals } from '../../store/cart/lines';
+import type { Promo } from '../../store/cart/promo';
+import type { ShopStatus } from '../../store/shop/useShopStatus';
+import { SHOP_CLOSED_ID } from '../../components/ShopClosedNotice';
+import { PendingAmount } from '../../components/PendingAmount';
 
-export function CartTotals({ loading }: { loading: boolean }) {
+export interface CartTotalsProps {
+  loading: boolean;
+  totals: Totals;
+  promo: Promo;
+  shop: ShopStatus;
+  /** Whether the cart holds any dish the shop can sell now. */
+  orderable: boolean;
+  /** Whether it holds any dish at all (some may be unavailable). */
+  holdsDishes: boolean;
+}
+
+export function CartTotals({
+  loading,
+  totals,
+  promo,
+  shop,
+  orderable,
+  holdsDishes,
+}: CartTotalsProps) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
-  const hasLines = useAppSelector(selectCartLines).length > 0;
-  const subtotal = useAppSelector(selectCartSubtotal);
-  const deliveryFee = useAppSelector(selectDeliveryFee);
-  const total = useAppSelector(selectCartTotal);
+  const promoPending = promo.status === 'pending';
 
   // While the cart is loading, ₹0 would be a false statement: a placeholder of the same width.
-  const amount = (rupees: number) =>
-    loading ? (
-      <span className="skeleton cart-totals__pending">
-        <span className="visually-hidden">Loading…</span>
-      </span>
-    ) : (
-      formatRupees(rupees)
-    );
+  const amount = (rupees: number, pending = false) =>
+    loading || pending ? <PendingAmount /> : formatRupees(rupees);
 
+  const belowMinimum = !loading && orderable ? shop.belowMinimum : undefined;
   let checkout;
   if (loading) {
     checkout = (
@@ -40,7 +54,7 @@ export function CartTotals({ loading }: { loading: boolean }) {
         Loading…
       </button>
     );
-  } else if (!hasLines) {
+  } else if (!holdsDishes) {
     checkout = (
       <button type="button" className="button cart-totals__checkout" disabled>
         {PAGE_MESSAGES.cartEmpty}
@@ -61,16 +75,32 @@ export function CartTotals({ loading }: { loading: boolean }) {
       </button>
     );
   } else {
+    const waits =
+      !orderable ||
+      shop.closed !== undefined ||
+      belowMinimum !== undefined ||
+      promoPending ||
+      promo.status === 'failed';
+    const why = [shop.closed !== undefined && SHOP_CLOSED_ID, belowMinimum && 'cart-minimum']
+      .filter(Boolean)
+      .join(' ');
     checkout = (
       <button
         type="button"
         className="button cart-totals__checkout"
+        disabled={waits}
+        aria-describedby={why || undefined}
         onClick={() => navigate(PAGE_PATHS.placeOrder)}
       >
         Proceed to Checkout
       </button>
     );
   }
+
+  const showsDiscount =
+    (promo.status === 'applied' && totals.discount > 0) || promo.status === 'pending'
+      ? promo.code
+      : undefined;
 
   return (
     <section className="cart-totals card" aria-labelledby="cart-totals-title">
@@ -80,17 +110,30 @@ export function CartTotals({ loading }: { loading: boolean }) {
       <dl className="cart-totals__list">
         <div>
           <dt>Subtotal</dt>
-          <dd>{amount(subtotal)}</dd>
+          <dd>{amount(totals.subtotal)}</dd>
         </div>
+        {showsDiscount && (
+          <div className="cart-totals__discount">
+            <dt>Discount ({showsDiscount})</dt>
+            <dd>
+              {loading || promoPending ? <PendingAmount /> : `−${formatRupees(totals.discount)}`}
+            </dd>
+          </div>
+        )}
         <div>
           <dt>Delivery Fee</dt>
-          <dd>{amount(deliveryFee)}</dd>
+          <dd>{amount(totals.deliveryFee)}</dd>
         </div>
         <div className="cart-totals__total">
           <dt>Total</dt>
-          <dd>{amount(total)}</dd>
+          <dd>{amount(totals.total, promoPending)}</dd>
         </div>
       </dl>
+      {belowMinimum && (
+        <p id="cart-minimum" className="cart-totals__blocked" role="status">
+          {belowMinimum}
+        </p>
+      )}
       {checkout}
     </section>
   );

@@ -11,18 +11,22 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import type { Address } from '../../../contract/api';
 import { ADDRESS_FIELDS, ADDRESS_FIELD_LABEL, ADDRESS_FIELD_MAX } from '../../../contract/rules';
-import { errorMessage } from '../../api/apiSlice';
+import { api, errorMessage } from '../../api/apiSlice';
 import { usePlaceOrderMutation, useProfileQuery } from './checkoutApi';
-import { useAppSelector } from '../../store/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { notify } from '../../store/notify';
 import { PAGE_MESSAGES } from '../../../contract/messages';
 import { goToExternal } from '../../lib/redirect';
 import {
+  cartTotals,
   selectCartLines,
   selectCartSubtotal,
-  selectCartTotal,
-  selectDeliveryFee,
-} from '../../store/cart/selectors';
+  selectOrderLines,
+} from '../../store/cart/lines';
+import { usePromo } from '../../store/cart/promo';
+import { shopApi } from '../../store/shop/shopApi';
+import { useShopStatus } from '../../store/shop/useShopStatus';
+import { SHOP_CLOSED_ID, ShopClosedNotice } from '../../components/ShopClosedNotice';
 import { selectUserId } from '../../store/session/sessionSlice';
 import { ADDRESS_INPUT, addressFromProfile, emptyAddress, fillEmptyFields } from './addressFields';
 import { readCheckoutDraft, saveCheckoutDraft } from './checkoutDraft';
@@ -37,6 +41,10 @@ const PROGRESS_TEXT: Record<Progress, string> = {
   redirecting: 'Taking you to the secure payment page…',
 };
 
+/** A refusal over what the shop knows better than the page (409): prices, dishes, hours, a code. */
+const isConflict = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'status' in error && error.status === 409;
+
 /** What to tell the shopper when placing failed; nothing after a 401 (already told and signed out). */
 function placementFailure(error: unknown): string | undefined {
   if (typeof error === 'object' && error !== null && 'status' in error) {
@@ -48,12 +56,18 @@ function placementFailure(error: unknown): string | undefined {
 }
 
 export function CheckoutForm() {
+  const dispatch = useAppDispatch();
   const userId = useAppSelector(selectUserId);
   const lines = useAppSelector(selectCartLines);
+  const orderLines = useAppSelector(selectOrderLines);
   const subtotal = useAppSelector(selectCartSubtotal);
-  const deliveryFee = useAppSelector(selectDeliveryFee);
-  const total = useAppSelector(selectCartTotal);
+  const promo = usePromo(subtotal, true);
+  const shop = useShopStatus(subtotal);
+  const discount = promo.status === 'applied' ? promo.discount : 0;
+  const totals = cartTotals(orderLines, discount);
   const [placeOrder] = usePlaceOrderMutation();
+  // The server's last refusal, kept beside the button until the next try.
+  const [refusal, setRefusal] = useState('');
   const [address, setAddress] = useState<Address>(
     () => (userId && readCheckoutDraft(userId)) || emptyAddress(),
   );
@@ -97,17 +111,19 @@ export function CheckoutForm() {
     }
     busy.current = true;
     setProgress('sending');
+    setRefusal('');
     try {
       const reply = await placeOrder({
         userId,
         address,
-        items: lines.map(({ food, quantity }) => ({
+        items: orderLines.map(({ food, quantity }) => ({
           _id: food._id,
           name: food.name,
           price: food.price,
           quantity,
         })),
-        amount: total,
+        amount: totals.total,
+        ...(promo.status === 'applied' ? { promoCode: promo.code } : {}),
       }).unwrap();
       if (reply.success && reply.session_url) {
         setProgress('redirecting');
@@ -118,59 +134,104 @@ export function CheckoutForm() {
     } catch (error) {
       const message = placementFailure(error);
       if (message) notify.error(message);
+      // Refused for what the shop knows better (a price, a dish, the hours, the minimum, the
+      // code): ask again, so the page shows why and the totals become what the shop will take.
+      if (isConflict(error)) {
+        setRefusal(message ?? '');
+        recheck();
+      }
     }
     busy.current = false;
     setProgress('idle');
   }
 
+  function recheck() {
+    void dispatch(
+      api.endpoints.foodList.initiate(undefined, { subscribe: false, forceRefetch: true }),
+    );
+    shop.refetch();
+    if (promo.status !== 'none')
+      void dispatch(
+        shopApi.endpoints.promoCheck.initiate(
+          { code: promo.code, subtotal, account: userId },
+          { subscribe: false, forceRefetch: true },
+        ),
+      );
+  }
+
   const sending = progress !== 'idle';
+  // Checking out waits while the shop is closed, below its minimum, or the code is being checked.
+  const waits =
+    shop.closed !== undefined ||
+    shop.belowMinimum !== undefined ||
+    promo.status === 'pending' ||
+    promo.status === 'failed';
+  const why = [shop.closed !== undefined && SHOP_CLOSED_ID, shop.belowMinimum && 'checkout-minimum']
+    .filter(Boolean)
+    .join(' ');
 
   return (
-    <form className="checkout" onSubmit={onSubmit} aria-labelledby="delivery-title">
-      <div className="checkout__delivery">
-        <h1 id="delivery-title" className="page-title">
-          Delivery Information
-        </h1>
-        <p className="checkout__hint">All fields are required.</p>
-        <div className="checkout__fields">
-          {ADDRESS_FIELDS.map((field) => {
-            const input = ADDRESS_INPUT[field];
-            return (
-              <TextField
-                key={field}
-                id={`address-${field}`}
-                className={input.wide ? 'checkout__field--wide' : undefined}
-                label={ADDRESS_FIELD_LABEL[field]}
-                name={field}
-                type={input.type}
-                inputMode={input.inputMode}
-                autoComplete={input.autoComplete}
-                maxLength={ADDRESS_FIELD_MAX[field]}
-                required
-                value={address[field]}
-                onValueChange={(value) => {
-                  typed.current = true;
-                  setAddress((current) => ({ ...current, [field]: value }));
-                }}
-              />
-            );
-          })}
+    <>
+      {shop.closed !== undefined && <ShopClosedNotice message={shop.closed} />}
+      <form className="checkout" onSubmit={onSubmit} aria-labelledby="delivery-title">
+        <div className="checkout__delivery">
+          <h1 id="delivery-title" className="page-title">
+            Delivery Information
+          </h1>
+          <p className="checkout__hint">All fields are required.</p>
+          <div className="checkout__fields">
+            {ADDRESS_FIELDS.map((field) => {
+              const input = ADDRESS_INPUT[field];
+              return (
+                <TextField
+                  key={field}
+                  id={`address-${field}`}
+                  className={input.wide ? 'checkout__field--wide' : undefined}
+                  label={ADDRESS_FIELD_LABEL[field]}
+                  name={field}
+                  type={input.type}
+                  inputMode={input.inputMode}
+                  autoComplete={input.autoComplete}
+                  maxLength={ADDRESS_FIELD_MAX[field]}
+                  required
+                  value={address[field]}
+                  onValueChange={(value) => {
+                    typed.current = true;
+                    setAddress((current) => ({ ...current, [field]: value }));
+                  }}
+                />
+              );
+            })}
+          </div>
         </div>
-      </div>
-      <section className="checkout__totals card" aria-labelledby="cart-totals-title">
-        <OrderSummary lines={lines} subtotal={subtotal} deliveryFee={deliveryFee} total={total} />
-        <button
-          type="submit"
-          className="button checkout__submit"
-          disabled={sending}
-          aria-describedby="checkout-progress"
-        >
-          Proceed to Payment
-        </button>
-        <p id="checkout-progress" className="checkout__progress" role="status">
-          {PROGRESS_TEXT[progress]}
-        </p>
-      </section>
-    </form>
+        <section className="checkout__totals card" aria-labelledby="cart-totals-title">
+          <OrderSummary
+            lines={orderLines}
+            unavailable={lines.filter((line) => !line.food.available)}
+            totals={totals}
+            promo={promo}
+          />
+          {shop.belowMinimum && (
+            <p id="checkout-minimum" className="checkout__blocked">
+              {shop.belowMinimum}
+            </p>
+          )}
+          <button
+            type="submit"
+            className="button checkout__submit"
+            disabled={sending || waits}
+            aria-describedby={`checkout-progress${why ? ` ${why}` : ''}`}
+          >
+            Proceed to Payment
+          </button>
+          <p id="checkout-progress" className="checkout__progress" role="status">
+            {PROGRESS_TEXT[progress]}
+          </p>
+          <p className="checkout__refusal" role="alert">
+            {refusal}
+          </p>
+        </section>
+      </form>
+    </>
   );
 }

@@ -1,15 +1,23 @@
-/** 'Cart Totals' beside the delivery form: the dishes, subtotal, delivery fee and total. */
-import type { CartLine } from '../../store/cart/selectors';
+/**
+ * 'Cart Totals' beside the delivery form: the dishes, subtotal, a promo code's discount, delivery
+ * fee and total. Dishes the kitchen marked unavailable are named apart: the order leaves them out.
+ */
+import type { CartLine, CartTotals } from '../../store/cart/lines';
+import type { Promo } from '../../store/cart/promo';
 import { formatRupees } from '../../../contract/money';
+import { PendingAmount } from '../../components/PendingAmount';
+import { unavailableMessage } from '../../../contract/shop-messages';
 
 export interface OrderSummaryProps {
   lines: CartLine[];
-  subtotal: number;
-  deliveryFee: number;
-  total: number;
+  /** Lines of the cart the order leaves out. */
+  unavailable: CartLine[];
+  totals: CartTotals;
+  promo: Promo;
 }
 
-export function OrderSummary({ lines, subtotal, deliveryFee, total }: OrderSummaryProps) {
+export function OrderSummary({ lines, unavailable, totals, promo }: OrderSummaryProps) {
+  const pending = promo.status === 'pending';
   return (
     <>
       <h2 id="cart-totals-title" className="checkout__totals-title">
@@ -25,20 +33,39 @@ export function OrderSummary({ lines, subtotal, deliveryFee, total }: OrderSumma
           </li>
         ))}
       </ul>
+      {unavailable.length > 0 && (
+        <ul className="checkout__left-out" aria-label="Not in your order">
+          {unavailable.map((line) => (
+            <li key={line.food._id}>{unavailableMessage(line.food.name)}</li>
+          ))}
+        </ul>
+      )}
       <dl className="checkout__amounts">
         <div className="checkout__amount">
           <dt>Subtotal</dt>
-          <dd>{formatRupees(subtotal)}</dd>
+          <dd>{formatRupees(totals.subtotal)}</dd>
         </div>
+        {promo.status !== 'none' && (pending || totals.discount > 0) && (
+          <div className="checkout__amount checkout__amount--discount">
+            <dt>Discount ({promo.code})</dt>
+            <dd>{pending ? <PendingAmount /> : `−${formatRupees(totals.discount)}`}</dd>
+          </div>
+        )}
         <div className="checkout__amount">
           <dt>Delivery Fee</dt>
-          <dd>{formatRupees(deliveryFee)}</dd>
+          <dd>{formatRupees(totals.deliveryFee)}</dd>
         </div>
         <div className="checkout__amount checkout__amount--total">
           <dt>Total</dt>
-          <dd>{formatRupees(total)}</dd>
+          <dd>{pending ? <PendingAmount /> : formatRupees(totals.total)}</dd>
         </div>
       </dl>
+      {(promo.status === 'refused' || promo.status === 'failed') && (
+        <p className="checkout__promo-note">
+          Code <strong>{promo.code}</strong> is not applied
+          {promo.status === 'refused' && promo.message ? `: ${promo.message}` : '.'}
+        </p>
+      )}
     </>
   );
 }

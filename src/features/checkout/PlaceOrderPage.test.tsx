@@ -3,6 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import type { FoodItem } from '../../../contract/api';
 import { ADDRESS_FIELDS, ADDRESS_FIELD_LABEL } from '../../../contract/rules';
 import { ADDRESS } from '../../test/address';
+import { DEFAULT_OPENING_HOURS } from '../../../contract/shop-rules';
 import { fakeApiForThisFile } from '../../test/fakeApi';
 import { renderPage, signedIn } from '../../test/renderPage';
 import { PlaceOrderPage } from './PlaceOrderPage';
@@ -314,6 +315,168 @@ describe('PlaceOrderPage', () => {
       expect(proceed()).toBeEnabled();
       expect(screen.getByRole('status')).toHaveTextContent('');
       expect(fieldValues()).toEqual(ADDRESS);
+    });
+  });
+
+  describe('the menu the restaurant runs', () => {
+    const placed = () => {
+      const sessionUrl = `${window.location.origin}/#checkout-cs_test_2`;
+      api.on('POST /api/order/place', {
+        status: 201,
+        body: { success: true, session_url: sessionUrl, orderId: 'o2' },
+      });
+      return sessionUrl;
+    };
+    const totalsLines = () =>
+      [...screen.getByRole('region', { name: 'Cart Totals' }).querySelectorAll('dl > div')].map(
+        (row) => [row.querySelector('dt')?.textContent, row.querySelector('dd')?.textContent],
+      );
+    const shopAnswer = (changes: Record<string, unknown> = {}, minimumOrder = 0) => ({
+      body: {
+        success: true,
+        settings: { hours: DEFAULT_OPENING_HOURS, timeZone: 'Asia/Kolkata', minimumOrder },
+        open: true,
+        ...changes,
+      },
+    });
+
+    beforeEach(() => {
+      api.on('GET /api/shop', shopAnswer());
+    });
+
+    function renderWithCode(code: string) {
+      return renderPage(<PlaceOrderPage />, {
+        route: '/PlaceOrder',
+        preloadedState: { session: signedIn(), cart: { items: {}, promo: code } },
+      });
+    }
+
+    it('shows the discount as a line of its own and sends the code with the discounted total', async () => {
+      api.on('POST /api/promo/check', {
+        body: { success: true, message: 'Promo code applied.', code: 'TASTY10', discount: 42 },
+      });
+      const sessionUrl = placed();
+      const { user } = renderWithCode('TASTY10');
+      await screen.findByRole('heading', { name: 'Delivery Information' });
+      await waitFor(() => expect(totalsLines()[1]).toEqual(['Discount (TASTY10)', '−₹42']));
+      expect(totalsLines()).toEqual([
+        ['Subtotal', '₹420'],
+        ['Discount (TASTY10)', '−₹42'],
+        ['Delivery Fee', '₹50'],
+        ['Total', '₹428'],
+      ]);
+      expect(api.requestsTo('/api/promo/check')[0]?.body).toEqual({
+        code: 'TASTY10',
+        subtotal: 420,
+      });
+      await fillAddress(user);
+      await user.click(proceed());
+      await waitFor(() => expect(window.location.href).toBe(sessionUrl));
+      expect(api.requestsTo('/api/order/place')[0]?.body).toMatchObject({
+        amount: 428,
+        promoCode: 'TASTY10',
+      });
+    });
+
+    it('an order refused for its code: the message shows and the discount goes', async () => {
+      api.on('POST /api/promo/check', {
+        body: { success: true, message: 'Promo code applied.', code: 'TASTY10', discount: 42 },
+      });
+      const message = 'This code has been used up.';
+      api.on('POST /api/order/place', { status: 409, body: { success: false, message } });
+      const { user } = renderWithCode('TASTY10');
+      await screen.findByRole('heading', { name: 'Delivery Information' });
+      await waitFor(() => expect(totalsLines()[1]).toEqual(['Discount (TASTY10)', '−₹42']));
+      await fillAddress(user);
+      api.on('POST /api/promo/check', { status: 409, body: { success: false, message } });
+      await user.click(proceed());
+
+      await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(message));
+      await waitFor(() =>
+        expect(totalsLines()).toEqual([
+          ['Subtotal', '₹420'],
+          ['Delivery Fee', '₹50'],
+          ['Total', '₹470'],
+        ]),
+      );
+      expect(screen.getByText(/is not applied/)).toHaveTextContent(
+        `Code TASTY10 is not applied: ${message}`,
+      );
+      // The shopper can go ahead at the full price: the code is no longer sent.
+      api.on('POST /api/order/place', 'drop');
+      await user.click(proceed());
+      await waitFor(() => expect(api.requestsTo('/api/order/place')).toHaveLength(2));
+      const retry = api.requestsTo('/api/order/place')[1]?.body as Record<string, unknown>;
+      expect(retry.amount).toBe(TOTAL);
+      expect(retry).not.toHaveProperty('promoCode');
+    });
+
+    it('closed: the message shows and Proceed to Payment waits', async () => {
+      api.on(
+        'GET /api/shop',
+        shopAnswer({ open: false, closedMessage: 'We are closed now. We open at 9 AM.' }),
+      );
+      renderCheckout();
+      expect(await screen.findByText('We are closed now. We open at 9 AM.')).toBeVisible();
+      expect(proceed()).toBeDisabled();
+      expect(proceed()).toHaveAccessibleDescription(/^\s*We are closed now. We open at 9 AM.$/);
+    });
+
+    it('below the minimum order: the message shows and Proceed to Payment waits', async () => {
+      api.on('GET /api/shop', shopAnswer({}, 500));
+      renderCheckout();
+      expect(await screen.findByText('The minimum order is ₹500.')).toBeVisible();
+      expect(proceed()).toBeDisabled();
+    });
+
+    it('refused because the shop has just closed: the message shows, and so does the closed sign', async () => {
+      const message = 'We are closed now. We open at 9 AM.';
+      api.on('POST /api/order/place', { status: 409, body: { success: false, message } });
+      const { user } = renderCheckout();
+      await screen.findByRole('heading', { name: 'Delivery Information' });
+      await waitFor(() => expect(api.requestsTo('/api/shop')).toHaveLength(1));
+      await fillAddress(user);
+      api.on('GET /api/shop', shopAnswer({ open: false, closedMessage: message }));
+      await user.click(proceed());
+      await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(message));
+      await waitFor(() => expect(proceed()).toBeDisabled());
+      expect(document.getElementById('shop-closed')).toHaveTextContent(message);
+    });
+
+    it('an unavailable dish is named and left out of the order and its total', async () => {
+      api.on('GET /api/food/list', {
+        body: {
+          success: true,
+          data: DISHES.map((d) => (d._id === 'd2' ? { ...d, available: false } : d)),
+        },
+      });
+      const sessionUrl = placed();
+      const { user } = renderCheckout();
+      await screen.findByRole('heading', { name: 'Delivery Information' });
+      expect(screen.getByText('Sorry, Tomato Pasta is not available right now.')).toBeVisible();
+      expect(totalsLines().at(-1)).toEqual(['Total', '₹290']);
+      await fillAddress(user);
+      await user.click(proceed());
+      await waitFor(() => expect(window.location.href).toBe(sessionUrl));
+      expect(api.requestsTo('/api/order/place')[0]?.body).toMatchObject({
+        items: [{ _id: 'd1', name: 'Greek Salad', price: 12, quantity: 2 }],
+        amount: 290,
+      });
+    });
+
+    it('a cart whose dishes are all unavailable says so instead of the form', async () => {
+      api.on('GET /api/food/list', {
+        body: { success: true, data: DISHES.map((d) => ({ ...d, available: false })) },
+      });
+      renderCheckout();
+      expect(
+        await screen.findByRole('heading', {
+          level: 1,
+          name: 'Nothing in your cart is available right now',
+        }),
+      ).toBeInTheDocument();
+      expect(screen.getByText('Sorry, Greek Salad is not available right now.')).toBeVisible();
+      expect(screen.getByRole('link', { name: 'Back to cart' })).toHaveAttribute('href', '/Cart');
     });
   });
 });

@@ -1,6 +1,6 @@
 /**
  * /PlaceOrder: the delivery form and totals, or, when there is nothing to order yet, a way on
- * (sign in, back to the cart, to the menu). Waits for the menu and the account's cart first, so
+ * (sign in, back to the cart, to the menu; a cart whose dishes are all unavailable says so). Waits for the menu and the account's cart first, so
  * a fresh load never flashes "empty".
  */
 import { Link } from 'react-router';
@@ -11,7 +11,9 @@ import { PageNotice } from '../../components/PageNotice';
 import { SignInNotice } from '../../components/SignInNotice';
 import { PAGE_PATHS } from '../../../contract/routes';
 import { PAGE_MESSAGES } from '../../../contract/messages';
-import { selectCartHasItems, selectCartLines } from '../../store/cart/selectors';
+import { selectCartHasItems } from '../../store/cart/selectors';
+import { selectCartLines, selectOrderLines } from '../../store/cart/lines';
+import { unavailableMessage } from '../../../contract/shop-messages';
 import { selectToken } from '../../store/session/sessionSlice';
 import { selectVisitorKnown } from '../../store/uiSlice';
 import { CheckoutForm } from './CheckoutForm';
@@ -38,8 +40,10 @@ function LockIcon() {
 export function PlaceOrderPage() {
   const token = useAppSelector(selectToken);
   const lines = useAppSelector(selectCartLines);
+  const orderLines = useAppSelector(selectOrderLines);
   const hasItems = useAppSelector(selectCartHasItems);
-  const food = useFoodListQuery();
+  // Asked again on every visit: the shopper sees today's prices and dishes before paying.
+  const food = useFoodListQuery(undefined, { refetchOnMountOrArgChange: true });
   const cart = useGetCartQuery(undefined, { skip: !token });
   const visitorKnown = useAppSelector(selectVisitorKnown);
 
@@ -102,6 +106,23 @@ export function PlaceOrderPage() {
         }
       >
         <p>Add a dish or two from the menu, then come back to place your order.</p>
+      </PageNotice>
+    );
+  } else if (orderLines.length === 0) {
+    content = (
+      <PageNotice
+        level={1}
+        icon={<BagIcon />}
+        title="Nothing in your cart is available right now"
+        actions={
+          <Link className="button" to={PAGE_PATHS.cart}>
+            Back to cart
+          </Link>
+        }
+      >
+        {lines.map((line) => (
+          <p key={line.food._id}>{unavailableMessage(line.food.name)}</p>
+        ))}
       </PageNotice>
     );
   } else {

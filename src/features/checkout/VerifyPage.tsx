@@ -9,7 +9,8 @@ import { Link, useSearchParams } from 'react-router';
 import type { Reply } from '../../../contract/api';
 import { useVerifyOrderMutation } from './checkoutApi';
 import { useGetCartQuery } from '../../store/cart/cartApi';
-import { useAppSelector } from '../../store/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { promoCodeSet } from '../../store/cart/cartSlice';
 import { focusPageHeading } from '../../components/focus';
 import { PageNotice, type PageNoticeProps } from '../../components/PageNotice';
 import { PAGE_MESSAGES } from '../../../contract/messages';
@@ -64,6 +65,7 @@ export function VerifyPage() {
   // Subscribed here so verifying (which invalidates the cart) refetches it: paid dishes leave it.
   useGetCartQuery(undefined, { skip: !token });
   const [verifyOrder] = useVerifyOrderMutation();
+  const dispatch = useAppDispatch();
   const [verdict, setVerdict] = useState<Verdict>({ state: 'checking' });
   const verifiedLink = useRef<string | null>(null);
 
@@ -74,8 +76,11 @@ export function VerifyPage() {
         .unwrap()
         .then((reply: Reply) => {
           // Paid: the address typed for it is not needed any more (a new order starts from the
-          // account's latest address).
-          if (reply.success) forgetCheckoutDraft();
+          // account's latest address), nor the promo code it used.
+          if (reply.success) {
+            forgetCheckoutDraft();
+            dispatch(promoCodeSet());
+          }
           setVerdict(
             reply.success
               ? { state: 'paid', message: reply.message ?? '' }
@@ -84,7 +89,7 @@ export function VerifyPage() {
         })
         .catch(() => setVerdict({ state: 'failed' }));
     },
-    [verifyOrder],
+    [verifyOrder, dispatch],
   );
 
   useEffect(() => {

@@ -1,6 +1,41 @@
-/** /Contact: the contact form, how else to reach us, and when the kitchen is open. */
+/**
+ * /Contact: the contact form, how else to reach us, and when the kitchen is open. The hours are
+ * the ones staff set, from the server (docs/product.md#pages); until they
+ * arrive (and in the prerendered page) their place holds a skeleton, so no hours are claimed that
+ * the shop may have changed.
+ */
+import { useShopInfoQuery } from '../../store/shop/shopApi';
+import { describeHours } from '../../../contract/shop-rules';
 import { ContactForm } from './ContactForm';
 import './ContactPage.css';
+
+function WorkingHours() {
+  const shop = useShopInfoQuery(undefined, { refetchOnMountOrArgChange: true });
+  if (shop.data)
+    return (
+      <ul className="contact__hours">
+        {describeHours(shop.data.settings.hours).map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+    );
+  if (shop.isError)
+    return (
+      <div className="contact__hours-failed" role="alert">
+        <p>We couldn’t load our hours. Please check your connection.</p>
+        <button type="button" className="button button--quiet" onClick={() => void shop.refetch()}>
+          Try again
+        </button>
+      </div>
+    );
+  return (
+    <div className="contact__hours contact__hours--loading" aria-busy="true">
+      <span className="skeleton contact__hours-line" />
+      <span className="skeleton contact__hours-line" />
+      <span className="visually-hidden">Loading our hours…</span>
+    </div>
+  );
+}
 
 export function ContactPage() {
   return (
@@ -48,10 +83,7 @@ export function ContactPage() {
             <h2 id="contact-hours" className="section-title">
               Working hours
             </h2>
-            <ul className="contact__hours">
-              <li>Mon-Sat 9 AM to 9 PM</li>
-              <li>Sun 10 AM to 6 PM</li>
-            </ul>
+            <WorkingHours />
           </section>
         </aside>
       </div>

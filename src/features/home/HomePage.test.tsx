@@ -65,6 +65,17 @@ test('the carousel offers every category, each opening the menu filtered to it',
   expect(new URLSearchParams(location().search).get('category')).toBe('Pasta');
 });
 
+test('a category whose dishes are all unavailable is not offered', async () => {
+  const menu = menuOf(...SAMPLE_CATEGORIES).map((dish) =>
+    dish.category === 'Rolls' ? { ...dish, available: false } : dish,
+  );
+  api.on('GET /api/food/list', { body: { success: true, data: menu } });
+  renderPage(<HomePage />);
+  const links = within(await carousel()).getAllByRole('link');
+  expect(links.map((link) => link.textContent)).not.toContain('Rolls');
+  expect(links).toHaveLength(7);
+});
+
 test('the app promo links to both stores', () => {
   renderPage(<HomePage />);
   expect(

@@ -230,3 +230,21 @@ test('while the menu loads, only All is offered', () => {
   const chips = within(screen.getByRole('group', { name: 'Filter by category' }));
   expect(chips.getAllByRole('button').map((chip) => chip.textContent)).toEqual(['All']);
 });
+
+test('a dish the kitchen marked unavailable is not on the menu, nor is a category it leaves empty', async () => {
+  const unavailable = (names: string[]) =>
+    DISHES.map((dish) => (names.includes(dish.name) ? { ...dish, available: false } : dish));
+  api.on('GET /api/food/list', {
+    body: { success: true, data: unavailable(['Veg Salad', 'Tomato Pasta']) },
+  });
+  renderPage(<MenuPage />, { route: '/Menu' });
+  await screen.findByRole('heading', { name: 'Greek Salad' });
+  expect(dishNames()).toEqual(['Greek Salad', 'Cup Cake']);
+  expect(screen.getByText('2 dishes')).toBeInTheDocument();
+  const chips = within(screen.getByRole('group', { name: 'Filter by category' }));
+  expect(chips.getAllByRole('button').map((chip) => chip.textContent)).toEqual([
+    'All',
+    'Salad',
+    'Cake',
+  ]);
+});

@@ -60,6 +60,17 @@ const renderOrders = () =>
   renderPage(<MyOrdersPage />, { route: '/MyOrders', preloadedState: { session: signedIn() } });
 
 describe('MyOrdersPage', () => {
+  it("shows a promo code's discount on its order: 'Discount (CODE) −₹N'", async () => {
+    const discounted = { ...FIRST, amount: 428, promoCode: 'TASTY10', discount: 42 };
+    api.on('POST /api/order/userorders', {
+      body: { success: true, data: [discounted, { ...SECOND, discount: 0 }] },
+    });
+    renderOrders();
+    const [first, second] = await orderCards();
+    expect(within(first!).getByText('Discount (TASTY10) −₹42')).toBeInTheDocument();
+    expect(first).toHaveTextContent('₹428.00 Discount (TASTY10) −₹42');
+    expect(second).not.toHaveTextContent('Discount');
+  });
   it("lists each order: 'Name x quantity', the amount with '.00', the count, the status capitalised", async () => {
     api.on('POST /api/order/userorders', { body: { success: true, data: [FIRST, SECOND] } });
     renderOrders();

@@ -1,5 +1,5 @@
 /**
- * One order: parcel, number and dishes, amount, count, status with its coloured dot ('Refunded'
+ * One order: parcel, number and dishes, amount (and a promo code's discount), count, status with its coloured dot ('Refunded'
  * beside a cancelled one whose money went back), date, its progress once paid, and what can be
  * done with it: 'Track Order' and 'Order again' once it is paid, 'Complete payment' while its
  * checkout is still open.
@@ -12,6 +12,7 @@ import {
   capitalise,
   orderAmountText,
   orderDateText,
+  orderDiscountText,
   orderItemsText,
   statusTone,
 } from './orderText';
@@ -55,7 +56,15 @@ export function OrderCard({ order, tracking, onTrack }: OrderCardProps) {
         <span className="order__number">Order #{order.number}</span>{' '}
         <span>{orderItemsText(order)}</span>
       </p>
-      <p className="order__amount">{orderAmountText(order.amount)}</p>
+      <p className="order__amount">
+        {orderAmountText(order.amount)}
+        {order.promoCode && order.discount > 0 && ' '}
+        {order.promoCode && order.discount > 0 && (
+          <span className="order__discount">
+            {orderDiscountText(order.promoCode, order.discount)}
+          </span>
+        )}
+      </p>
       <p className="order__count">Items: {order.items.length}</p>
       <p className={`order__status order__status--${statusTone(order.status)}`}>
         <span className="order__dot" aria-hidden="true" />

@@ -11,6 +11,11 @@ export function orderAmountText(amount: number): string {
   return `${formatRupees(amount)}.00`;
 }
 
+/** What a promo code took off the order: 'Discount (TASTY10) −₹42'. */
+export function orderDiscountText(code: string, discount: number): string {
+  return `Discount (${code}) −${formatRupees(discount)}`;
+}
+
 /** The status as received, its first letter upper-case. */
 export function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);

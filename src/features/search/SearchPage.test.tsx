@@ -69,6 +69,21 @@ function shownDishes(): string[] {
 }
 
 describe('SearchPage', () => {
+  it('finds no dish the kitchen marked unavailable', async () => {
+    api.on('GET /api/food/list', {
+      body: {
+        success: true,
+        data: DISHES.map((dish) =>
+          dish.name === 'Tomato Pasta' ? { ...dish, available: false } : dish,
+        ),
+      },
+    });
+    const { user } = renderPage(<SearchPage />, { route: '/SearchFood' });
+    expect(await screen.findByText('4 dishes found')).toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox'), 'pasta');
+    expect(await screen.findByText('1 dish found')).toBeInTheDocument();
+    expect(shownDishes()).toEqual(['Creamy Pasta']);
+  });
   it('shows every dish with its picture and price before anything is typed', async () => {
     renderPage(<SearchPage />, { route: '/SearchFood' });
     expect(screen.getByRole('heading', { level: 1, name: 'Search Food' })).toBeInTheDocument();

@@ -3,26 +3,22 @@ import { api } from '../../api/apiSlice';
 import { makeStore } from '../store';
 import { loggedIn, loggedOut } from '../session/sessionSlice';
 import { cartApi } from './cartApi';
-import { itemAdded, itemRemoved } from './cartSlice';
-import {
-  selectCartHasItems,
-  selectCartLines,
-  selectCartStatus,
-  selectCartSubtotal,
-  selectCartTotal,
-  selectDeliveryFee,
-  selectQuantityOf,
-} from './selectors';
+import { emptied, itemAdded, itemRemoved, promoCodeSet } from './cartSlice';
+import { cartTotals, selectCartLines, selectCartSubtotal, selectOrderLines } from './lines';
+import { selectCartHasItems, selectCartStatus, selectQuantityOf } from './selectors';
 
-const dish = (id: string, price: number): FoodItem => ({
+const dish = (id: string, price: number, available = true): FoodItem => ({
   _id: id,
   name: `Dish ${id}`,
   description: 'Tasty.',
   price,
   image: `${id}.webp`,
   category: 'Salad',
-  available: true,
+  available,
 });
+
+const totalsOf = (state: ReturnType<ReturnType<typeof makeStore>['getState']>, discount = 0) =>
+  cartTotals(selectOrderLines(state), discount);
 
 async function storeWithMenu(menu: FoodItem[]) {
   const store = makeStore();
@@ -74,6 +70,18 @@ describe('cart rules', () => {
   });
 });
 
+describe('the promo code', () => {
+  test('is kept with the cart: signing in empties the dishes, not the code', () => {
+    const store = makeStore();
+    store.dispatch(itemAdded('a'));
+    store.dispatch(promoCodeSet('TASTY10'));
+    store.dispatch(emptied());
+    expect(store.getState().cart).toEqual({ items: {}, promo: 'TASTY10' });
+    store.dispatch(promoCodeSet());
+    expect(store.getState().cart.promo).toBeUndefined();
+  });
+});
+
 describe('totals', () => {
   test('lines, subtotal (price x 10 x quantity), the ₹50 fee and the total', async () => {
     const store = await storeWithMenu([dish('a', 12), dish('b', 18), dish('c', 24)]);
@@ -88,15 +96,35 @@ describe('totals', () => {
       ['c', 1, 240],
     ]);
     expect(selectCartSubtotal(state)).toBe(480);
-    expect(selectDeliveryFee(state)).toBe(50);
-    expect(selectCartTotal(state)).toBe(530);
+    expect(totalsOf(state)).toEqual({ subtotal: 480, deliveryFee: 50, discount: 0, total: 530 });
+  });
+
+  test("a promo code's discount comes off the subtotal, never more than it", async () => {
+    const store = await storeWithMenu([dish('a', 12)]);
+    store.dispatch(itemAdded('a'));
+    expect(totalsOf(store.getState(), 20)).toEqual({
+      subtotal: 120,
+      deliveryFee: 50,
+      discount: 20,
+      total: 150,
+    });
+    expect(totalsOf(store.getState(), 500)).toMatchObject({ discount: 120, total: 50 });
+  });
+
+  test('an unavailable dish keeps its line but counts in no total and no order', async () => {
+    const store = await storeWithMenu([dish('a', 12), dish('b', 18, false)]);
+    store.dispatch(itemAdded('a'));
+    store.dispatch(itemAdded('b'));
+    const state = store.getState();
+    expect(selectCartLines(state).map((line) => line.food._id)).toEqual(['a', 'b']);
+    expect(selectOrderLines(state).map((line) => line.food._id)).toEqual(['a']);
+    expect(selectCartSubtotal(state)).toBe(120);
+    expect(totalsOf(state).total).toBe(170);
   });
 
   test('an empty cart shows 0 for subtotal, fee and total', async () => {
     const state = (await storeWithMenu([dish('a', 12)])).getState();
-    expect([selectCartSubtotal(state), selectDeliveryFee(state), selectCartTotal(state)]).toEqual([
-      0, 0, 0,
-    ]);
+    expect(totalsOf(state)).toEqual({ subtotal: 0, deliveryFee: 0, discount: 0, total: 0 });
   });
 
   test('a dish no longer on the menu is left out of the lines and totals', async () => {
@@ -104,6 +132,6 @@ describe('totals', () => {
     store.dispatch(itemAdded('gone'));
     store.dispatch(itemAdded('a'));
     expect(selectCartLines(store.getState())).toHaveLength(1);
-    expect(selectCartTotal(store.getState())).toBe(170);
+    expect(totalsOf(store.getState()).total).toBe(170);
   });
 });

@@ -1,19 +1,12 @@
-/** Everything the pages show about the cart is derived here: lines, totals, the bag's count. */
-import { createSelector } from '@reduxjs/toolkit';
-import type { CartData, FoodItem } from '../../../contract/api';
-import { deliveryFeeFor, displayPrice, subtotalOf } from '../../../contract/money';
+/**
+ * What every page knows about the cart: where it lives, whether it is known, quantities and the
+ * bag's count. Its lines and totals, which only /Cart and /PlaceOrder show, are in lines.ts.
+ */
+import type { CartData } from '../../../contract/api';
 import type { RootState } from '../store';
-import { selectFoodList } from '../menu/selectors';
 import { selectIsLoggedIn } from '../session/sessionSlice';
 import { selectVisitorKnown } from '../uiSlice';
 import { cartApi } from './cartApi';
-
-export interface CartLine {
-  food: FoodItem;
-  quantity: number;
-  /** Displayed rupees: price x 10 x quantity. */
-  lineTotal: number;
-}
 
 const selectAccountCart = cartApi.endpoints.getCart.select();
 const NOTHING: CartData = {};
@@ -53,26 +46,3 @@ export const selectCartItemCount = (state: RootState): number | undefined =>
         0,
       )
     : undefined;
-
-/** Lines in menu order; dishes no longer on the menu are left out (they cannot be ordered). */
-export const selectCartLines = createSelector(
-  [selectFoodList, selectCartItems],
-  (food, items): CartLine[] =>
-    food
-      .filter((item) => (items[item._id] ?? 0) > 0)
-      .map((item) => {
-        const quantity = items[item._id] ?? 0;
-        return { food: item, quantity, lineTotal: displayPrice(item.price) * quantity };
-      }),
-);
-
-export const selectCartSubtotal = createSelector([selectCartLines], (lines) =>
-  subtotalOf(lines.map((line) => ({ price: line.food.price, quantity: line.quantity }))),
-);
-
-export const selectDeliveryFee = createSelector([selectCartSubtotal], deliveryFeeFor);
-
-export const selectCartTotal = createSelector(
-  [selectCartSubtotal, selectDeliveryFee],
-  (subtotal, fee) => subtotal + fee,
-);

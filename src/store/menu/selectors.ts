@@ -12,8 +12,13 @@ export type { Category };
 const EMPTY: FoodItem[] = [];
 const selectFoodListResult = api.endpoints.foodList.select();
 
+/** Every dish food/list names, available or not (the cart names the unavailable ones). */
 export const selectFoodList = (state: RootState): FoodItem[] =>
   selectFoodListResult(state).data ?? EMPTY;
+
+/** What the menu, search and the carousel offer: the dishes available now. */
+const onMenu = (food: readonly FoodItem[]) => food.filter((dish) => dish.available);
+const selectOnMenu = createSelector([selectFoodList], onMenu);
 
 /**
  * The menu's categories with their pictures, in the menu's order; null until the menu is known.
@@ -22,7 +27,7 @@ export const selectFoodList = (state: RootState): FoodItem[] =>
 export const selectCategories = createSelector(
   [(state: RootState) => selectFoodListResult(state).data, selectMenuFirstScreen],
   (food, firstScreen): Category[] | null => {
-    const names = food ? categoryNamesOf(food) : firstScreen?.categories;
+    const names = food ? categoryNamesOf(onMenu(food)) : firstScreen?.categories;
     return names ? names.map(categoryOf) : null;
   },
 );
@@ -64,6 +69,6 @@ export function filterFood(food: readonly FoodItem[], filter: FoodFilter): FoodI
 }
 
 export const selectFilteredFood = createSelector(
-  [selectFoodList, (_state: RootState, filter: FoodFilter) => filter],
+  [selectOnMenu, (_state: RootState, filter: FoodFilter) => filter],
   (food, filter) => filterFood(food, filter),
 );

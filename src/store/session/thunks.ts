@@ -6,6 +6,7 @@ import { api } from '../../api/apiSlice';
 import { PAGE_MESSAGES } from '../../../contract/messages';
 import { notify } from '../notify';
 import type { AppThunk } from '../store';
+import { promoCodeSet } from '../cart/cartSlice';
 import { loggedOut, selectToken } from './sessionSlice';
 
 /**
@@ -21,6 +22,7 @@ export const logOut =
   (dispatch, getState) => {
     const token = selectToken(getState());
     dispatch(loggedOut());
+    dispatch(promoCodeSet());
     // Drop the signed-in shopper's cached orders and cart; the menu is fetched again. (Before
     // the call below: resetting the api state aborts the calls in flight.)
     dispatch(api.util.resetApiState());
