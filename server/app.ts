@@ -15,6 +15,7 @@ import { contactRoutes } from './contact/routes';
 import { foodRoutes } from './food/routes';
 import { healthRoutes } from './health/routes';
 import { kitchenRoutes } from './kitchen/routes';
+import { menuAdminRoutes } from './menu-admin/routes';
 import { clientErrorHandler } from './http/client-errors';
 import { formatSchemaErrors, refusal } from './http/errors';
 import { serializeRequest } from './http/log-redaction';
@@ -32,6 +33,7 @@ import menuPlugin from './plugins/menu';
 import openapiPlugin from './plugins/openapi';
 import ordersPlugin from './plugins/orders';
 import paymentsPlugin from './plugins/payments';
+import picturesPlugin from './plugins/pictures';
 import repositoriesPlugin from './plugins/repositories';
 import streamsPlugin from './plugins/streams';
 import { userRoutes } from './users/routes';
@@ -144,6 +146,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(repositoriesPlugin);
   await app.register(authPlugin);
   await app.register(menuPlugin);
+  await app.register(picturesPlugin);
   await app.register(paymentsPlugin, { stripeApi: options.stripeApi });
   await app.register(ordersPlugin);
   await app.register(streamsPlugin);
@@ -156,6 +159,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(cartRoutes, { prefix: '/api/cart' });
   await app.register(orderRoutes, { prefix: '/api/order' });
   await app.register(kitchenRoutes, { prefix: '/api/kitchen' });
+  await app.register(menuAdminRoutes, { prefix: '/api/kitchen' });
   // The live streams and their tickets span /api/order, /api/kitchen and /api/stream.
   await app.register(streamRoutes, { prefix: '/api' });
   await app.register(contactRoutes, { prefix: '/api/contact' });
