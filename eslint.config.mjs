@@ -35,8 +35,12 @@ const FEATURE_PUBLIC = [];
  */
 const FEATURE_PUBLIC_TO_TESTS = [path.join(FEATURES, 'session/AuthDialogs.*')];
 
-/** The two tests that join the SPA and the server on purpose, each documented in its file. */
-const SIDE_BY_SIDE_TESTS = ['src/api/realServer.test.ts', 'server/web/menu-page.test.ts'];
+/** The tests that join the SPA and the server on purpose, each documented in its file. */
+const SIDE_BY_SIDE_TESTS = [
+  'src/api/realServer.test.ts',
+  'server/web/menu-page.test.ts',
+  'server/menu-admin/instances.test.ts',
+];
 
 /** The three sides stay apart: the SPA and the server share only contract/. */
 const sideZones = [

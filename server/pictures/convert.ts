@@ -35,7 +35,8 @@ async function webp(input: Buffer, size: number): Promise<Buffer> {
 async function checkContent(input: Buffer): Promise<void> {
   let metadata: sharp.Metadata;
   try {
-    metadata = await sharp(input, { limitInputPixels: PICTURE_MAX_PIXELS }).metadata();
+    // The header only (no pixel is decoded here), so a bomb's size is read and refused below.
+    metadata = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
     throw new Refusal(400, MENU_MESSAGES.pictureUnreadable);
   }
