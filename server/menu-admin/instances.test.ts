@@ -206,7 +206,7 @@ onPostgres('menu changes on two instances of one PostgreSQL database', () => {
     })
       .png()
       .toBuffer();
-    form.append('picture', new Blob([png], { type: 'image/png' }), 'dish.png');
+    form.append('picture', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'dish.png');
     const uploaded = await fetch(`${a.url}${CALLS.pictureUpload.url}`, {
       method: 'POST',
       headers: staff.headers,

@@ -20,6 +20,7 @@ import {
   type TestStore,
 } from '../test/helpers';
 import { createStaff, dishBody } from '../test/menu-helpers';
+import { DiskPictureStore } from './store';
 
 let store: TestStore;
 let call: Call;
@@ -250,7 +251,6 @@ describe('/uploads serves uploads and the shipped samples', () => {
   });
 
   test('a picture written into UPLOADS_DIR by another instance is served without a restart', async () => {
-    const { DiskPictureStore } = await import('./store');
     const bytes = await sharp(await picture('png', 40, 40))
       .webp()
       .toBuffer();

@@ -28,7 +28,7 @@ export interface PictureStore {
  * content hashes, with the small size's `-200`. Nothing else is ever looked up in a store, so no
  * name reaches outside it.
  */
-export const PICTURE_NAME = /^[a-z0-9][a-z0-9-]{0,100}\.webp$/;
+const PICTURE_NAME = /^[a-z0-9][a-z0-9-]{0,100}\.webp$/;
 
 /** The uploads in a folder, created private to the shop's user like DATA_DIR. */
 export class DiskPictureStore implements PictureStore {
