@@ -41,6 +41,7 @@ const SIDE_BY_SIDE_TESTS = [
   'server/web/menu-page.test.ts',
   // The search's ranking, tried on the sample menu the server seeds.
   'src/features/search/dishSearch.test.ts',
+  'server/menu-admin/instances.test.ts',
 ];
 
 /** The three sides stay apart: the SPA and the server share only contract/. */

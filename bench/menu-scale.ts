@@ -33,7 +33,8 @@ const VARIANTS = ['Classic', 'Spicy', 'Smoky', 'Garden', 'House', 'Crispy', 'Zes
 interface FoodRow {
   name: string;
   description: string;
-  price: number;
+  /** Whole paise. */
+  price_paise: number;
   category: string;
   image: string;
 }
@@ -61,11 +62,11 @@ export async function startBigMenuStore(): Promise<BigMenuStore> {
   await (await startStore({ DATA_DIR: dataDir })).stop();
   const db = new Database(path.join(dataDir, 'storefront.sqlite'));
   const sample = db
-    .prepare('SELECT name, description, price, category, image FROM food ORDER BY position')
+    .prepare('SELECT name, description, price_paise, category, image FROM food ORDER BY position')
     .all() as FoodRow[];
   const { last } = db.prepare('SELECT MAX(position) AS last FROM food').get() as { last: number };
   const insert = db.prepare(
-    'INSERT INTO food (id, name, description, price, category, image, position, created_at) ' +
+    'INSERT INTO food (id, name, description, price_paise, category, image, position, created_at) ' +
       'VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
   );
   const createdAt = new Date().toISOString();
@@ -74,7 +75,8 @@ export async function startBigMenuStore(): Promise<BigMenuStore> {
       const base = sample[i % sample.length]!;
       const variant = VARIANTS[Math.floor(i / sample.length) % VARIANTS.length];
       const name = `${variant} ${base.name} ${Math.floor(i / sample.length) + 1}`;
-      const price = base.price + (i % 7);
+      // ₹0 to ₹60 more than its sample dish, in whole rupees.
+      const price = base.price_paise + (i % 7) * 1000;
       const id = randomBytes(12).toString('hex');
       insert.run(
         id,

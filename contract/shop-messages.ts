@@ -9,6 +9,7 @@ import {
   DISH_NAME_MAX,
   DISH_PRICE_MAX,
   DISH_PRICE_MIN,
+  PICTURE_MAX_PIXELS,
 } from './shop-rules';
 
 /** A dish that is on the menu but marked unavailable by the kitchen. */
@@ -46,6 +47,7 @@ export const MENU_MESSAGES = {
   pictureType: 'Please choose a JPEG, PNG or WebP picture.',
   pictureUnreadable: 'That file is not a picture we can read. Please choose a JPEG, PNG or WebP.',
   pictureMissing: 'Please choose a picture to upload.',
+  pictureTooManyPixels: `The picture has too many pixels. Please choose one of at most ${PICTURE_MAX_PIXELS / 1_000_000} megapixels.`,
   pictureSaved: 'Picture uploaded.',
   dishNotFound: 'That dish is not on the menu.',
   added: 'Dish added to the menu.',

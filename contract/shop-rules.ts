@@ -16,6 +16,8 @@ export const DISH_PRICE_MAX = 100_000;
 /** Pictures staff upload: what the server takes, before it converts them to WebP. */
 export const PICTURE_MAX_BYTES = 5 * 1024 * 1024;
 export const PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+/** Pixels a picture may declare (a phone's 48 MP photo fits); more is refused unread. */
+export const PICTURE_MAX_PIXELS = 50_000_000;
 
 /** One day's hours, 'HH:MM' on a 24-hour clock in the shop's time zone; null: closed all day. */
 export interface DayHours {

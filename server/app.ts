@@ -15,6 +15,7 @@ import { contactRoutes } from './contact/routes';
 import { foodRoutes } from './food/routes';
 import { healthRoutes } from './health/routes';
 import { kitchenRoutes } from './kitchen/routes';
+import { menuAdminRoutes } from './menu-admin/routes';
 import { clientErrorHandler } from './http/client-errors';
 import { formatSchemaErrors, refusal } from './http/errors';
 import { serializeRequest } from './http/log-redaction';
@@ -34,6 +35,7 @@ import menuPlugin from './plugins/menu';
 import openapiPlugin from './plugins/openapi';
 import ordersPlugin from './plugins/orders';
 import paymentsPlugin from './plugins/payments';
+import picturesPlugin from './plugins/pictures';
 import repositoriesPlugin from './plugins/repositories';
 import shopPlugin from './plugins/shop';
 import streamsPlugin from './plugins/streams';
@@ -148,6 +150,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(shopPlugin);
   await app.register(authPlugin);
   await app.register(menuPlugin);
+  await app.register(picturesPlugin);
   await app.register(paymentsPlugin, { stripeApi: options.stripeApi });
   await app.register(ordersPlugin);
   await app.register(streamsPlugin);
@@ -163,6 +166,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(kitchenRoutes, { prefix: '/api/kitchen' });
   // The shop's hours and promo codes: /api/shop, /api/promo and staff's /api/kitchen settings.
   await app.register(shopRoutes, { prefix: '/api' });
+  // Staff change the menu: dishes, availability, pictures (/api/kitchen/dishes, /pictures).
+  await app.register(menuAdminRoutes, { prefix: '/api/kitchen' });
   // The live streams and their tickets span /api/order, /api/kitchen and /api/stream.
   await app.register(streamRoutes, { prefix: '/api' });
   await app.register(contactRoutes, { prefix: '/api/contact' });

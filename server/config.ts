@@ -42,7 +42,10 @@ export interface Config {
   maxConnections: number;
   /** Where the built SPA lives; served when it exists. */
   webDir: string;
+  /** Where staff's uploaded pictures are written and read (shared by every instance). */
   uploadsDir: string;
+  /** The sample menu's pictures, shipped with the code (server/uploads); read-only. */
+  samplePicturesDir: string;
   logLevel: string;
   /** Log lines as JSON (for machines), or pretty (for a person at a terminal). */
   logFormat: 'json' | 'pretty';
@@ -258,7 +261,8 @@ export function loadConfig(env: Env = process.env): Config {
     keepAliveTimeoutMs: readInteger(env, 'KEEP_ALIVE_TIMEOUT_MS', 5_000, 1_000, 600_000, problems),
     maxConnections: readInteger(env, 'MAX_CONNECTIONS', 10_000, 1, 1_000_000, problems),
     webDir: path.resolve(env.WEB_DIR || path.join(ROOT, 'dist', 'web')),
-    uploadsDir: path.resolve(env.UPLOADS_DIR || path.join(ROOT, 'server', 'uploads')),
+    uploadsDir: path.resolve(env.UPLOADS_DIR || path.join(dataDir, 'uploads')),
+    samplePicturesDir: path.join(ROOT, 'server', 'uploads'),
     logLevel,
     logFormat,
     seedSampleMenu: readBoolean(env, 'SEED_SAMPLE_MENU', true, problems),

@@ -7,7 +7,7 @@ import type { CartData } from '../../contract/api';
 import { QUANTITY_MAX } from '../../contract/rules';
 import type { Database } from '../db/schema';
 
-export type CartChange = 'changed' | 'unknown-dish' | 'at-limit' | 'not-in-cart';
+export type CartChange = 'changed' | 'unknown-dish' | 'unavailable' | 'at-limit' | 'not-in-cart';
 
 export interface CartLine {
   foodId: string;
@@ -17,19 +17,25 @@ export interface CartLine {
 export class CartRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
+  /**
+   * The lines of dishes still on the menu: an unavailable dish's line stays (the SPA shows it as
+   * unavailable and leaves it out of the totals), a removed dish's line is not shown.
+   */
   async get(userId: string): Promise<CartData> {
     const rows = await this.db
       .selectFrom('cart_items')
-      .select(['food_id', 'quantity'])
-      .where('user_id', '=', userId)
-      .where('quantity', '>', 0)
+      .innerJoin('food', 'food.id', 'cart_items.food_id')
+      .select(['cart_items.food_id', 'cart_items.quantity'])
+      .where('cart_items.user_id', '=', userId)
+      .where('cart_items.quantity', '>', 0)
+      .where('food.deleted_at', 'is', null)
       .execute();
     return Object.fromEntries(rows.map((row) => [row.food_id, row.quantity]));
   }
 
   /**
-   * Adds `quantity` of a dish that is on the menu: inserts the line, or raises it, never past
-   * QUANTITY_MAX. One INSERT ... SELECT ... ON CONFLICT statement.
+   * Adds `quantity` of a dish that is on the menu and available: inserts the line, or raises it,
+   * never past QUANTITY_MAX. One INSERT ... SELECT ... ON CONFLICT statement.
    */
   async add(
     userId: string,
@@ -48,7 +54,9 @@ export class CartRepository {
             'food.id as food_id',
             eb.cast<number>(eb.val(Math.min(quantity, QUANTITY_MAX)), 'integer').as('quantity'),
           ])
-          .where('food.id', '=', foodId),
+          .where('food.id', '=', foodId)
+          .where('food.deleted_at', 'is', null)
+          .where('food.available', '=', 1),
       )
       .onConflict((oc) =>
         oc
@@ -63,10 +71,12 @@ export class CartRepository {
     if (Number(result.numInsertedOrUpdatedRows ?? 0) > 0) return 'changed';
     const dish = await db
       .selectFrom('food')
-      .select('id')
+      .select('available')
       .where('id', '=', foodId)
+      .where('deleted_at', 'is', null)
       .executeTakeFirst();
-    return dish ? 'at-limit' : 'unknown-dish';
+    if (!dish) return 'unknown-dish';
+    return Number(dish.available) === 1 ? 'at-limit' : 'unavailable';
   }
 
   /** Lowers a line by one; a line that reaches 0 is deleted. Never below 0. */
@@ -89,7 +99,10 @@ export class CartRepository {
     return dish ? 'not-in-cart' : 'unknown-dish';
   }
 
-  /** Adds a logged-out cart into the account's, in one transaction; dishes no longer on the menu are skipped. */
+  /**
+   * Adds a logged-out cart into the account's, in one transaction; dishes no longer on the menu,
+   * or unavailable now, are skipped.
+   */
   async merge(userId: string, lines: readonly CartLine[]): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       for (const line of lines) await this.add(userId, line.foodId, line.quantity, trx);

@@ -2,11 +2,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CALLS } from '../../contract/calls';
 import { CART_MESSAGES } from '../../contract/messages';
+import { unavailableMessage } from '../../contract/shop-messages';
 import { endpoint } from '../http/endpoint';
 import { Refusal } from '../http/errors';
 
 export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { carts, shopperOnly } = app;
+  const { carts, food, shopperOnly } = app;
   app.addHook('preHandler', shopperOnly);
 
   app.route({
@@ -20,6 +21,10 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const change = await carts.add(request.shopperId, request.body.itemId);
       if (change === 'unknown-dish') throw new Refusal(404, CART_MESSAGES.unknownDish);
       if (change === 'at-limit') throw new Refusal(409, CART_MESSAGES.atLimit);
+      if (change === 'unavailable') {
+        const dish = await food.dish(request.body.itemId);
+        throw new Refusal(409, unavailableMessage(dish?.name ?? ''));
+      }
       return {
         success: true,
         message: CART_MESSAGES.added,

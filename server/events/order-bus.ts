@@ -13,6 +13,10 @@
  *   state; after a rollback it finds no event row and sends nothing.
  * A change is a pointer (event, order, shopper), never the order itself: listeners read the
  * order's current state, so an announcement that arrives late or twice sends nothing false.
+ *
+ * The menu's changes (a dish added, edited, marked unavailable or removed) travel the same way,
+ * on a channel of their own: every instance's MenuCache forgets its menu on hearing one, so
+ * food/list, /Menu and the prices agree everywhere (docs/operations.md#several-instances).
  */
 import { EventEmitter } from 'node:events';
 import type { Transaction } from 'kysely';
@@ -28,11 +32,18 @@ export interface OrderChange {
 
 export type OrderChangeListener = (change: OrderChange) => void;
 
+/** Told that the menu changed somewhere (it reads the menu again; nothing is in the message). */
+export type MenuChangeListener = () => void;
+
 export interface OrderBus {
   /** Announces a change recorded in `trx`; listeners hear it once `trx` has committed. */
   announce(trx: Transaction<Database>, change: OrderChange): Promise<void>;
   /** Hears every change on every instance; returns the way to stop. */
   listen(listener: OrderChangeListener): () => void;
+  /** Announces a change to the menu made in `trx`; listeners hear it once `trx` has committed. */
+  announceMenuChange(trx: Transaction<Database>): Promise<void>;
+  /** Hears every menu change on every instance (and any that may have been missed); returns the way to stop. */
+  listenMenuChanges(listener: MenuChangeListener): () => void;
   close(): Promise<void>;
 }
 
@@ -47,6 +58,15 @@ export class LocalOrderBus implements OrderBus {
   listen(listener: OrderChangeListener): () => void {
     this.emitter.on('change', listener);
     return () => this.emitter.off('change', listener);
+  }
+
+  async announceMenuChange(_trx: Transaction<Database>): Promise<void> {
+    setImmediate(() => this.emitter.emit('menu'));
+  }
+
+  listenMenuChanges(listener: MenuChangeListener): () => void {
+    this.emitter.on('menu', listener);
+    return () => this.emitter.off('menu', listener);
   }
 
   async close(): Promise<void> {

@@ -6,14 +6,18 @@
  * open and idle for the life of the instance. When it fails (a restart, a failover), it is
  * opened again after a growing pause; changes made while it was down reach no stream here, and
  * the pages catch up with Last-Event-ID when their streams reconnect (docs/operations.md).
+ * Menu changes go on their own channel, `menu_changes`, with no payload; once the connection is
+ * back after a failure, listeners are told the menu may have changed, since a change made while
+ * it was down was never heard.
  */
 import { EventEmitter } from 'node:events';
 import { sql, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { Database } from '../db/schema';
-import type { OrderBus, OrderChange, OrderChangeListener } from './order-bus';
+import type { MenuChangeListener, OrderBus, OrderChange, OrderChangeListener } from './order-bus';
 
 const ORDER_CHANNEL = 'order_events';
+const MENU_CHANNEL = 'menu_changes';
 
 const FIRST_RETRY_MS = 250;
 const LAST_RETRY_MS = 10_000;
@@ -69,6 +73,15 @@ export class PgOrderBus implements OrderBus {
     return () => this.emitter.off('change', listener);
   }
 
+  async announceMenuChange(trx: Transaction<Database>): Promise<void> {
+    await sql`select pg_notify(${MENU_CHANNEL}, '')`.execute(trx);
+  }
+
+  listenMenuChanges(listener: MenuChangeListener): () => void {
+    this.emitter.on('menu', listener);
+    return () => this.emitter.off('menu', listener);
+  }
+
   async close(): Promise<void> {
     this.closed = true;
     clearTimeout(this.retryTimer);
@@ -83,6 +96,10 @@ export class PgOrderBus implements OrderBus {
     client.on('error', (error) => this.lost(client, error));
     client.on('end', () => this.lost(client, new Error('the LISTEN connection ended')));
     client.on('notification', ({ channel, payload }) => {
+      if (channel === MENU_CHANNEL) {
+        this.emitter.emit('menu');
+        return;
+      }
       if (channel !== ORDER_CHANNEL) return;
       const change = parseChange(payload);
       if (change) this.emitter.emit('change', change);
@@ -91,6 +108,8 @@ export class PgOrderBus implements OrderBus {
     this.client = client;
     try {
       await client.connect();
+      // The order channel last: pg_stat_activity shows it as the connection's query.
+      await client.query(`LISTEN ${MENU_CHANNEL}`);
       await client.query(`LISTEN ${ORDER_CHANNEL}`);
     } catch (error) {
       this.lost(client, error as Error);
@@ -100,7 +119,11 @@ export class PgOrderBus implements OrderBus {
       await client.end().catch(() => {});
       return;
     }
-    if (this.failures > 0) this.log.info('listening for order changes again');
+    if (this.failures > 0) {
+      this.log.info('listening for order changes again');
+      // Menu changes made while the connection was down were never heard: read the menu again.
+      this.emitter.emit('menu');
+    }
     this.failures = 0;
   }
 

@@ -23,6 +23,55 @@ export interface NewDish {
   image: string;
 }
 
+/** A dish as staff change it, its price in whole paise. */
+export interface DishFields {
+  name: string;
+  description: string;
+  price_paise: number;
+  category: string;
+  image: string;
+}
+
+/** What staff's console needs to know of the dishes on the menu to check and place a change. */
+export interface MenuEntry {
+  id: string;
+  name: string;
+  category: string;
+  position: number;
+}
+
+type Row = {
+  id: string;
+  name: string;
+  description: string;
+  price_paise: number;
+  image: string;
+  category: string;
+  available: number;
+};
+
+function foodItemOf(row: Row): FoodItem {
+  return {
+    _id: row.id,
+    name: row.name,
+    description: row.description,
+    price: basePriceOfPaise(Number(row.price_paise)),
+    image: row.image,
+    category: row.category,
+    available: Number(row.available) === 1,
+  };
+}
+
+const ITEM_COLUMNS = [
+  'id',
+  'name',
+  'description',
+  'price_paise',
+  'image',
+  'category',
+  'available',
+] as const;
+
 export function newFoodId(): string {
   return randomBytes(12).toString('hex');
 }
@@ -34,20 +83,82 @@ export class FoodRepository {
   async list(): Promise<FoodItem[]> {
     const rows = await this.db
       .selectFrom('food')
-      .select(['id', 'name', 'description', 'price_paise', 'image', 'category', 'available'])
+      .select(ITEM_COLUMNS)
       .where('deleted_at', 'is', null)
       .orderBy('position')
       .orderBy('id')
       .execute();
-    return rows.map((row) => ({
-      _id: row.id,
-      name: row.name,
-      description: row.description,
-      price: basePriceOfPaise(Number(row.price_paise)),
-      image: row.image,
-      category: row.category,
-      available: Number(row.available) === 1,
-    }));
+    return rows.map(foodItemOf);
+  }
+
+  /** A dish on the menu (not removed), as food/list shows it. */
+  async dish(id: string, db: Kysely<Database> = this.db): Promise<FoodItem | undefined> {
+    const row = await db
+      .selectFrom('food')
+      .select(ITEM_COLUMNS)
+      .where('id', '=', id)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+    return row && foodItemOf(row);
+  }
+
+  /** Every dish on the menu, in the menu's order: names, categories and places. */
+  async entries(db: Kysely<Database> = this.db): Promise<MenuEntry[]> {
+    const rows = await db
+      .selectFrom('food')
+      .select(['id', 'name', 'category', 'position'])
+      .where('deleted_at', 'is', null)
+      .orderBy('position')
+      .orderBy('id')
+      .execute();
+    return rows.map((row) => ({ ...row, position: Number(row.position) }));
+  }
+
+  /**
+   * The place for a dish at the end of its category: just after the category's last dish (the
+   * dishes after it move down one), or after every dish for a category new to the menu.
+   */
+  async placeAtEndOf(category: string, entries: readonly MenuEntry[], db: Kysely<Database>) {
+    const inCategory = entries.filter((entry) => entry.category === category);
+    if (inCategory.length === 0) {
+      const row = await db
+        .selectFrom('food')
+        .select((eb) => eb.fn.max('position').as('last'))
+        .executeTakeFirst();
+      return row?.last === null || row?.last === undefined ? 0 : Number(row.last) + 1;
+    }
+    const position = Math.max(...inCategory.map((entry) => entry.position)) + 1;
+    await db
+      .updateTable('food')
+      .set((eb) => ({ position: eb('position', '+', 1) }))
+      .where('position', '>=', position)
+      .execute();
+    return position;
+  }
+
+  async insertDish(
+    dish: DishFields & { id: string; position: number },
+    db: Kysely<Database>,
+  ): Promise<void> {
+    await db
+      .insertInto('food')
+      .values({ ...dish, created_at: new Date().toISOString() })
+      .execute();
+  }
+
+  /** Changes a dish on the menu; false when there is none (never was, or removed). */
+  async updateDish(
+    id: string,
+    fields: Partial<DishFields & { position: number; available: number; deleted_at: string }>,
+    db: Kysely<Database>,
+  ): Promise<boolean> {
+    const result = await db
+      .updateTable('food')
+      .set({ ...fields, updated_at: new Date().toISOString() })
+      .where('id', '=', id)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
   }
 
   /**

@@ -75,6 +75,14 @@ test('each call is documented with its body, every reply and refusal, and the to
     if ('body' in definition) {
       expect(operation?.requestBody?.content['application/json']?.schema).toBeDefined();
     }
+    // A file upload takes a form, not JSON: documented as multipart/form-data with its parts.
+    if ('multipart' in definition && definition.multipart) {
+      expect(Object.keys(operation?.requestBody?.content ?? {})).toEqual(['multipart/form-data']);
+      expect(operation?.requestBody?.content['multipart/form-data']?.schema).toMatchObject({
+        type: 'object',
+        properties: { picture: { type: 'string', format: 'binary' } },
+      });
+    }
     if (definition.signedIn) expect(operation?.security).toEqual([{ token: [] }]);
     else expect(operation?.security).toBeUndefined();
   }

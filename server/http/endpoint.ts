@@ -19,6 +19,8 @@ export function endpoint<C extends CallSchema>(app: FastifyInstance, call: C) {
     body: call.body as C['body'],
     querystring: call.querystring as C['querystring'],
     response: call.response as C['response'],
+    // A file upload: its parts are read by the handler; the API document shows them (openapi.ts).
+    ...(call.multipart ? { consumes: ['multipart/form-data'] } : {}),
   };
   // Fastify warns about a `body` key that holds undefined: a call without a body has none.
   if (call.body === undefined) Reflect.deleteProperty(schema, 'body');

@@ -14,6 +14,7 @@ import {
   startTestStore,
   type Shopper,
   type TestStore,
+  createStaff,
 } from '../test/helpers';
 
 jest.setTimeout(180_000);
@@ -32,16 +33,19 @@ const DATA_TABLES: Array<keyof Database> = [
   'shop_settings',
   'promo_codes',
   'promo_redemptions',
+  'food',
 ];
 
 let store: TestStore;
 let shopper: Shopper;
+let staff: Shopper;
 let sessionPath: string;
 
 beforeAll(async () => {
   store = await startTestStore({ AUTH_FAILURE_LIMIT: '100000' });
   const call = client(store.url);
   shopper = await createShopper(store);
+  staff = await createStaff(store);
   const [dish] = await getMenu(call);
   const payer = await createShopper(store);
   sessionPath = new URL((await placeOrderFor(call, payer, [[dish!, 1]])).sessionUrl).pathname;
@@ -87,6 +91,11 @@ const FIELDS = [
   'hours',
   'timeZone',
   'minimumOrder',
+  'description',
+  'category',
+  'image',
+  'available',
+  'picture',
   '__proto__',
   'constructor',
 ];
@@ -180,6 +189,40 @@ test('whatever body any POST route gets, with or without a token: never a 5xx, a
             expect(reply.success).toBe(false);
             expect(typeof reply.message).toBe('string');
             expect((reply.message as string).length).toBeGreaterThan(0);
+            expect(text).not.toMatch(/\bat .+:\d+:\d+|node_modules|Error:/);
+            expect([route, await rowCounts()]).toEqual([route, before]);
+          }
+        },
+      ),
+      { numRuns: RUNS },
+    );
+  }
+});
+
+test("staff's menu calls, with a staff token: never a 5xx, always our JSON shape, and a refusal stores nothing", async () => {
+  const routes = routesToFuzz().filter((url) => url.startsWith('/api/kitchen/'));
+  expect(routes).toEqual(
+    expect.arrayContaining(['/api/kitchen/dishes/add', '/api/kitchen/pictures']),
+  );
+  for (const route of routes) {
+    await fc.assert(
+      fc.asyncProperty(
+        body,
+        fc.constantFrom('application/json', 'multipart/form-data; boundary=x', 'text/plain'),
+        async (payload, contentType) => {
+          const before = await rowCounts();
+          const response = await fetch(`${store.url}${route}`, {
+            method: 'POST',
+            headers: { 'content-type': contentType, ...staff.headers },
+            body: payload,
+          });
+          const text = await response.text();
+          expect([route, response.status < 500]).toEqual([route, true]);
+          expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+          const reply = JSON.parse(text) as { success?: unknown; message?: unknown };
+          if (response.status >= 400) {
+            expect(reply.success).toBe(false);
+            expect(typeof reply.message).toBe('string');
             expect(text).not.toMatch(/\bat .+:\d+:\d+|node_modules|Error:/);
             expect([route, await rowCounts()]).toEqual([route, before]);
           }

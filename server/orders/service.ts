@@ -12,6 +12,7 @@ import { ORDER_MESSAGES } from '../../contract/messages';
 import { minimumOrderMessage, PROMO_MESSAGES } from '../../contract/shop-messages';
 import { PAGE_PATHS, pageHref } from '../../contract/routes';
 import { QUANTITY_MAX } from '../../contract/rules';
+import { unavailableMessage } from '../../contract/shop-messages';
 import type { CartRepository } from '../cart/repository';
 import type { Database } from '../db/schema';
 import type { FoodRepository } from '../food/repository';
@@ -254,6 +255,7 @@ export class OrderService {
     return [...quantities].map(([foodId, quantity]) => {
       const dish = menu.get(foodId);
       if (!dish) throw new Refusal(409, ORDER_MESSAGES.unknownDish);
+      if (!dish.available) throw new Refusal(409, unavailableMessage(dish.name));
       const claimed = claimedPrices.get(foodId);
       if (claimed !== undefined && claimed !== dish.price)
         throw new Refusal(409, ORDER_MESSAGES.priceChanged);

@@ -1,5 +1,5 @@
 /**
- * GET /uploads/* (dish images) and everything else a browser asks for: the built SPA's files,
+ * GET /uploads/* (dish pictures, pictures/store.ts) and everything else a browser asks for: the built SPA's files,
  * and its page for any app route (history fallback), so /Menu or /verify?... load the app.
  * The build prerenders each page into its own file (Menu.html for /Menu, 404.html for unknown
  * addresses; scripts/prerender.mjs): a route gets its file, or index.html when there is none.
@@ -42,7 +42,6 @@ function notFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
 export const webRoutes: FastifyPluginAsync<WebRoutesOptions> = async (app, options) => {
   const { config } = app;
   const files = {
-    uploads: loadStaticFiles(config.uploadsDir),
     web: loadStaticFiles(config.webDir),
     menuPage: undefined as MenuPage | undefined,
   };
@@ -57,8 +56,10 @@ export const webRoutes: FastifyPluginAsync<WebRoutesOptions> = async (app, optio
     });
   }
 
+  // Staff's uploads (read from UPLOADS_DIR, which any instance may have written) before the
+  // sample pictures; either way a name's content never changes (uploads are named by their hash).
   app.get<{ Params: { '*': string } }>('/uploads/*', async (request, reply) => {
-    const file = files.uploads.get(`/${request.params['*']}`);
+    const file = await app.pictures.get(request.params['*']);
     if (!file) return notFound(request, reply);
     keepSubresourceHeadersOnly(reply, file.contentType);
     return sendPrepared(request, reply, file, IMMUTABLE);

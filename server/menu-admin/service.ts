@@ -1,0 +1,185 @@
+/**
+ * Staff's changes to the menu (docs/product.md#the-menu-the-restaurant-runs): each is checked
+ * with the shop's rules, made in one transaction that also announces it to every instance
+ * (events/order-bus.ts), and this instance's menu is forgotten before the reply, so the next
+ * food/list, /Menu and order already show it.
+ */
+import { sql, type Kysely } from 'kysely';
+import type { FoodItem } from '../../contract/api';
+import { rupeesToPaise } from '../../contract/money';
+import { MENU_MESSAGES } from '../../contract/shop-messages';
+import {
+  CATEGORY_MAX,
+  DISH_DESCRIPTION_MAX,
+  DISH_NAME_MAX,
+  DISH_PRICE_MAX,
+  DISH_PRICE_MIN,
+} from '../../contract/shop-rules';
+import type { DialectName } from '../db/database';
+import type { Database } from '../db/schema';
+import type { OrderBus } from '../events/order-bus';
+import type { MenuCache } from '../food/menu-cache';
+import {
+  newFoodId,
+  type DishFields,
+  type FoodRepository,
+  type MenuEntry,
+} from '../food/repository';
+import { Refusal } from '../http/errors';
+import type { PictureLibrary } from '../pictures/store';
+
+export interface DishInput {
+  name: string;
+  description: string;
+  /** Whole rupees, as shoppers see the price. */
+  price: number;
+  category: string;
+  image: string;
+}
+
+interface MenuAdminDeps {
+  db: Kysely<Database>;
+  dialect: DialectName;
+  food: FoodRepository;
+  bus: OrderBus;
+  menu: MenuCache;
+  pictures: PictureLibrary;
+}
+
+/** Any constant: the key of the one lock that puts PostgreSQL's menu changes in a line. */
+const MENU_LOCK = 13_2026;
+
+const sameText = (a: string, b: string) => a.toLocaleLowerCase('en') === b.toLocaleLowerCase('en');
+
+function required(value: string, max: number, missing: string, tooLong: string): string {
+  const trimmed = value.trim();
+  if (trimmed === '') throw new Refusal(400, missing);
+  if ([...trimmed].length > max) throw new Refusal(400, tooLong);
+  return trimmed;
+}
+
+export class MenuAdmin {
+  constructor(private readonly deps: MenuAdminDeps) {}
+
+  async add(input: DishInput): Promise<FoodItem> {
+    const checked = await this.check(input);
+    const id = newFoodId();
+    return this.change(async (trx, entries) => {
+      const fields = this.settle(checked, entries, undefined);
+      const position = await this.deps.food.placeAtEndOf(fields.category, entries, trx);
+      await this.deps.food.insertDish({ id, ...fields, position }, trx);
+      return this.dish(id, trx);
+    });
+  }
+
+  async edit(id: string, input: DishInput): Promise<FoodItem> {
+    const checked = await this.check(input);
+    return this.change(async (trx, entries) => {
+      const current = entries.find((entry) => entry.id === id);
+      if (!current) throw new Refusal(404, MENU_MESSAGES.dishNotFound);
+      const fields = this.settle(checked, entries, id);
+      // A dish moved to another category goes to that category's end; otherwise it stays put.
+      const position =
+        fields.category === current.category
+          ? current.position
+          : await this.deps.food.placeAtEndOf(
+              fields.category,
+              entries.filter((entry) => entry.id !== id),
+              trx,
+            );
+      await this.deps.food.updateDish(id, { ...fields, position }, trx);
+      return this.dish(id, trx);
+    });
+  }
+
+  async setAvailable(id: string, available: boolean): Promise<FoodItem> {
+    return this.change(async (trx) => {
+      if (!(await this.deps.food.updateDish(id, { available: available ? 1 : 0 }, trx)))
+        throw new Refusal(404, MENU_MESSAGES.dishNotFound);
+      return this.dish(id, trx);
+    });
+  }
+
+  /** Soft: the row stays (past orders keep their lines, which are copies anyway). */
+  async remove(id: string): Promise<void> {
+    await this.change(async (trx) => {
+      const removedAt = new Date().toISOString();
+      if (!(await this.deps.food.updateDish(id, { deleted_at: removedAt }, trx)))
+        throw new Refusal(404, MENU_MESSAGES.dishNotFound);
+    });
+  }
+
+  /** The shop's rules for a dish, in the order the form shows its fields. */
+  private async check(input: DishInput): Promise<DishFields> {
+    const name = required(
+      input.name,
+      DISH_NAME_MAX,
+      MENU_MESSAGES.nameRequired,
+      MENU_MESSAGES.nameTooLong,
+    );
+    const description = required(
+      input.description,
+      DISH_DESCRIPTION_MAX,
+      MENU_MESSAGES.descriptionRequired,
+      MENU_MESSAGES.descriptionTooLong,
+    );
+    const { price } = input;
+    if (!Number.isInteger(price) || price < DISH_PRICE_MIN || price > DISH_PRICE_MAX)
+      throw new Refusal(400, MENU_MESSAGES.priceInvalid);
+    const category = required(
+      input.category,
+      CATEGORY_MAX,
+      MENU_MESSAGES.categoryRequired,
+      MENU_MESSAGES.categoryTooLong,
+    );
+    const image = input.image.trim();
+    if (image === '') throw new Refusal(400, MENU_MESSAGES.pictureRequired);
+    if (!(await this.deps.pictures.exists(image)))
+      throw new Refusal(400, MENU_MESSAGES.pictureUnknown);
+    return { name, description, price_paise: rupeesToPaise(price), category, image };
+  }
+
+  /**
+   * Checks against the menu as it is inside the change's transaction: the name is free (among
+   * dishes on the menu, letter case aside), and a category typed in another case is the existing
+   * one.
+   */
+  private settle(
+    fields: DishFields,
+    entries: readonly MenuEntry[],
+    ownId: string | undefined,
+  ): DishFields {
+    if (entries.some((entry) => entry.id !== ownId && sameText(entry.name, fields.name)))
+      throw new Refusal(409, MENU_MESSAGES.nameTaken);
+    const category =
+      entries.find((entry) => sameText(entry.category, fields.category))?.category ??
+      fields.category;
+    return { ...fields, category };
+  }
+
+  /**
+   * One change, in a transaction: menu changes take turns (PostgreSQL: an advisory lock; SQLite
+   * has one writer), so two staff adding the same name at once cannot both succeed and places
+   * in the menu stay in order. The announcement is delivered at commit.
+   */
+  private async change<T>(
+    work: (trx: Kysely<Database>, entries: MenuEntry[]) => Promise<T>,
+  ): Promise<T> {
+    const { db, dialect, food, bus, menu } = this.deps;
+    const result = await db.transaction().execute(async (trx) => {
+      if (dialect === 'postgres')
+        await sql`select pg_advisory_xact_lock(${MENU_LOCK})`.execute(trx);
+      const done = await work(trx, await food.entries(trx));
+      await bus.announceMenuChange(trx);
+      return done;
+    });
+    menu.invalidate();
+    return result;
+  }
+
+  private async dish(id: string, trx: Kysely<Database>): Promise<FoodItem> {
+    const dish = await this.deps.food.dish(id, trx);
+    if (!dish) throw new Refusal(404, MENU_MESSAGES.dishNotFound);
+    return dish;
+  }
+}
