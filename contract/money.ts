@@ -33,11 +33,6 @@ export function rupeesToPaise(rupees: number): number {
   return rupees * PAISE_PER_RUPEE;
 }
 
-/** Paise -> whole rupees (prices are whole rupees, so this is exact). */
-export function paiseToRupees(paise: number): number {
-  return Math.round(paise / PAISE_PER_RUPEE);
-}
-
 /** Rupees for one line: stored price x 10 x quantity. */
 function lineTotal(line: PricedLine): number {
   return displayPrice(line.price) * line.quantity;

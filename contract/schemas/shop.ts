@@ -35,7 +35,7 @@ export const PictureReply = Type.Object({
 
 const ClockTime = Type.String({ maxLength: 5, description: "'HH:MM', 24-hour, shop's time zone." });
 
-export const OpeningHoursSchema = Type.Array(
+const OpeningHoursSchema = Type.Array(
   Type.Union([Type.Object({ open: ClockTime, close: ClockTime }), Type.Null()]),
   { minItems: 7, maxItems: 7, description: 'Sunday first; null: closed all day.' },
 );
@@ -67,7 +67,7 @@ const DateOnly = Type.String({
   description: "'YYYY-MM-DD' in the shop's time zone.",
 });
 
-export const PromoCodeSchema = Type.Object({
+const PromoCodeSchema = Type.Object({
   code: Type.String(),
   kind: PromoKindSchema,
   value: Type.Integer({ description: 'Percent off (1-100) or whole rupees off.' }),

@@ -6,7 +6,7 @@ import { selectUserId } from '../../store/session/sessionSlice';
 import type { RootState } from '../../store/store';
 import { announceCartChange } from '../../store/tabs';
 
-export const ordersApi = api.injectEndpoints({
+const ordersApi = api.injectEndpoints({
   endpoints: (build) => ({
     reorder: build.mutation<ReplyOf<'reorder'>, BodyOf<'reorder'>>({
       query: (body) => ({ url: '/api/order/reorder', method: 'POST', body }),
