@@ -483,6 +483,21 @@ describe('the Promo codes view', () => {
     });
   });
 
+  it('says when the codes could not be loaded, and asks again on Try again', async () => {
+    api.on('GET /api/kitchen/promos', { status: 500, body: { success: false, message: 'Down.' } });
+    const { user } = renderConsole('promos');
+    expect(
+      await screen.findByRole('heading', { name: 'We could not load the promo codes' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Promo codes' })).not.toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    api.on('GET /api/kitchen/promos', { body: { success: true, data: [WELCOME] } });
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('article', { name: 'WELCOME10' })).toBeInTheDocument();
+  });
+
   it('deactivates a code once confirmed', async () => {
     api.on('POST /api/kitchen/promos/deactivate', {
       body: {

@@ -151,7 +151,7 @@ export function MenuView() {
   }
 
   return (
-    <section aria-labelledby="console-menu-title" aria-busy={!menu}>
+    <section aria-labelledby="console-menu-title" aria-busy={!menu && !isError}>
       <div className="kitchen__top">
         <h2 id="console-menu-title" className="console-view__title">
           Menu

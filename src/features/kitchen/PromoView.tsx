@@ -240,7 +240,7 @@ export function PromoView() {
   }
 
   return (
-    <section aria-labelledby="console-promos-title" aria-busy={!data}>
+    <section aria-labelledby="console-promos-title" aria-busy={!data && !isError}>
       <div className="kitchen__top">
         <h2 id="console-promos-title" className="console-view__title">
           Promo codes

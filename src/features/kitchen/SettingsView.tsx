@@ -160,7 +160,7 @@ export function SettingsView() {
   }
 
   return (
-    <section aria-labelledby="console-settings-title" aria-busy={!settings}>
+    <section aria-labelledby="console-settings-title" aria-busy={!settings && !isError}>
       <div className="kitchen__top">
         <h2 id="console-settings-title" className="console-view__title">
           Settings
