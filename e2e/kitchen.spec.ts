@@ -4,36 +4,18 @@
  * step, without a reload, within 2 seconds.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Browser, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import {
   addFromMenu,
   fillAddress,
-  logInThroughDialog,
-  makeStaff,
   payOnTestCheckout,
-  registeredShopper,
   signedInOnMenu,
+  staffOnBoard,
   test,
-  appReady,
 } from './support';
 
 /** The number the kitchen and the shopper know an order by (contract/rules.ts orderNumber). */
 const numberOf = (orderId: string) => orderId.replace(/-/g, '').slice(-6).toUpperCase();
-
-async function staffOnBoard(browser: Browser, baseURL: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1024, height: 768 } });
-  const page = await context.newPage();
-  const staff = await registeredShopper(context.request, 'Chef Arjun');
-  makeStaff(staff);
-  await page.goto('/kitchen');
-  await appReady(page);
-  await expect(page.getByRole('heading', { level: 1, name: 'Staff only.' })).toBeVisible();
-  // The notice's own Sign In (the header has one too).
-  await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
-  await logInThroughDialog(page, staff);
-  await expect(page.getByRole('heading', { level: 2, name: /Food Processing/ })).toBeVisible();
-  return page;
-}
 
 test('21. an order paid by a shopper reaches the open board; each step staff take reaches the shopper', async ({
   page,

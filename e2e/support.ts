@@ -6,6 +6,7 @@ import {
   test as base,
   expect,
   type APIRequestContext,
+  type Browser,
   type Locator,
   type Page,
 } from '@playwright/test';
@@ -102,6 +103,25 @@ export function makeStaff(shopper: Shopper): void {
     env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'warn' },
     stdio: 'pipe',
   });
+}
+
+/**
+ * A staff member in a browser of their own, signed in on /kitchen through its 'Staff only.'
+ * notice, with the order board drawn.
+ */
+export async function staffOnBoard(browser: Browser, baseURL: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1024, height: 768 } });
+  const page = await context.newPage();
+  const staff = await registeredShopper(context.request, 'Chef Arjun');
+  makeStaff(staff);
+  await page.goto('/kitchen');
+  await appReady(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Staff only.' })).toBeVisible();
+  // The notice's own Sign In (the header has one too).
+  await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
+  await logInThroughDialog(page, staff);
+  await expect(page.getByRole('heading', { level: 2, name: /Food Processing/ })).toBeVisible();
+  return page;
 }
 
 /** Opens the login dialog; on a phone the Sign In button lives in the mobile menu. */

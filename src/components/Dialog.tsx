@@ -20,6 +20,8 @@ export interface DialogProps {
   restoreFocus?: boolean;
   /** Hide the title visually (it still names the dialog). */
   hideTitle?: boolean;
+  /** Room for a longer form (the kitchen's dish and promo-code forms). */
+  wide?: boolean;
 }
 
 export function Dialog({
@@ -30,6 +32,7 @@ export function Dialog({
   closeLabel = 'Close',
   restoreFocus = true,
   hideTitle = false,
+  wide = false,
 }: DialogProps) {
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
@@ -93,7 +96,7 @@ export function Dialog({
     >
       <div
         ref={panelRef}
-        className={`dialog dialog--${variant}`}
+        className={`dialog dialog--${variant}${wide ? ' dialog--wide' : ''}`}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}

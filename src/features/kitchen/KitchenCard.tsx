@@ -20,8 +20,11 @@ export interface KitchenCardProps {
   onCancel: (order: KitchenOrder) => void;
 }
 
-/** A card's action: named with the order's number, and busy (not pressable) while one is sent. */
-function CardButton({
+/**
+ * A card's action: described by the card's heading (the order's number, the dish's name), and
+ * busy (not pressable) while one is sent.
+ */
+export function CardButton({
   quiet = false,
   busy,
   describedBy,

@@ -1,23 +1,27 @@
 /**
- * /kitchen: the order board (docs/product.md#the-order-board). Staff only: the board is drawn
- * only once the server has sent it (a visitor, or a shopper refused with 403, sees 'Staff only.'
- * with Sign In). Three columns by status, kept current by the kitchen's stream: a new paid order
- * is highlighted, announced politely and chimes (unless muted).
+ * /kitchen: the staff console (docs/product.md#the-order-board, #the-staff-console). Staff only:
+ * it is drawn only once the server has sent the order board (a visitor, or a shopper refused with
+ * 403, sees 'Staff only.' with Sign In). Four views, chosen by `?view=`: today's orders (three
+ * columns by status, kept current by the kitchen's stream: a new paid order is highlighted,
+ * announced politely and chimes unless muted, whichever view is open), the menu, promo codes and
+ * the shop's settings.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import type { KitchenOrder } from '../../../contract/api';
 import { KITCHEN_MESSAGES } from '../../../contract/kitchen-messages';
 import { PAGE_MESSAGES } from '../../../contract/messages';
+import { PAGE_PATHS, pageHref } from '../../../contract/routes';
 import { NEXT_STATUS } from '../../../contract/rules';
 import { errorMessage } from '../../api/apiSlice';
 import { useOrderStream } from '../../api/orderStream';
-import { PageNotice } from '../../components/PageNotice';
 import { SignInNotice } from '../../components/SignInNotice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { notify } from '../../store/notify';
 import { selectIsLoggedIn, selectUserId } from '../../store/session/sessionSlice';
 import { selectVisitorKnown } from '../../store/uiSlice';
 import { CancelDialog } from './CancelDialog';
+import { LoadFailed } from './ConsoleForm';
 import { KitchenCard } from './KitchenCard';
 import {
   BOARD_STATUSES,
@@ -27,12 +31,52 @@ import {
   useKitchenAdvanceMutation,
   useKitchenOrdersQuery,
 } from './kitchenApi';
+import { MenuView } from './MenuView';
+import { PromoView } from './PromoView';
+import { SettingsView } from './SettingsView';
 import { useChime } from './useChime';
 import { useMinuteClock } from './sincePaid';
 import './kitchen.css';
+import './console.css';
 
 /** How long a new order stays highlighted. */
 const NEW_FOR_MS = 8000;
+
+/** The console's views, as `?view=` names them ('orders' is the bare /kitchen). */
+const VIEWS = [
+  { view: 'orders', label: 'Orders' },
+  { view: 'menu', label: 'Menu' },
+  { view: 'promos', label: 'Promo codes' },
+  { view: 'settings', label: 'Settings' },
+] as const;
+
+type View = (typeof VIEWS)[number]['view'];
+
+function useView(): View {
+  const [params] = useSearchParams();
+  const wanted = params.get('view');
+  return VIEWS.find(({ view }) => view === wanted)?.view ?? 'orders';
+}
+
+function ConsoleNav({ current }: { current: View }) {
+  return (
+    <nav className="console-nav" aria-label="Kitchen">
+      <ul className="console-nav__list">
+        {VIEWS.map(({ view, label }) => (
+          <li key={view}>
+            <Link
+              className="console-nav__link"
+              to={pageHref(PAGE_PATHS.kitchen, { view: view === 'orders' ? undefined : view })}
+              aria-current={view === current ? 'page' : undefined}
+            >
+              {label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
 
 function Title() {
   return (
@@ -52,10 +96,23 @@ function StaffOnly() {
   );
 }
 
-function Board({ orders, board }: { orders: KitchenOrder[]; board: string }) {
+/**
+ * Today's orders. Kept mounted while another view is open (hidden), so the stream keeps it
+ * current and a new order still chimes and is announced.
+ */
+function Board({
+  orders,
+  board,
+  shown,
+  chime,
+}: {
+  orders: KitchenOrder[];
+  board: string;
+  shown: boolean;
+  chime: () => void;
+}) {
   const dispatch = useAppDispatch();
   const now = useMinuteClock();
-  const { muted, toggleMuted, chime } = useChime();
   const [announcement, setAnnouncement] = useState('');
   const [newIds, setNewIds] = useState<ReadonlySet<string>>(new Set());
   const [focusId, setFocusId] = useState<string | null>(null);
@@ -122,22 +179,11 @@ function Board({ orders, board }: { orders: KitchenOrder[]; board: string }) {
   }
 
   return (
-    <section className="page container kitchen" aria-labelledby="kitchen-title">
-      <div className="kitchen__top">
-        <Title />
-        <button
-          type="button"
-          className="button button--quiet kitchen__mute"
-          aria-pressed={muted}
-          onClick={toggleMuted}
-        >
-          {muted ? 'Unmute' : 'Mute'}
-        </button>
-      </div>
+    <>
       <p className="visually-hidden" role="status" aria-live="polite">
         {announcement}
       </p>
-      <div className="kitchen__board">
+      <div className="kitchen__board" hidden={!shown}>
         {BOARD_STATUSES.map((status) => {
           const column = orders.filter((order) => columnOf(order) === status);
           const id = `kitchen-column-${status.replace(/\s+/g, '-').toLowerCase()}`;
@@ -178,6 +224,31 @@ function Board({ orders, board }: { orders: KitchenOrder[]; board: string }) {
           onConflict={refetch}
         />
       )}
+    </>
+  );
+}
+
+function Console({ orders, board }: { orders: KitchenOrder[]; board: string }) {
+  const view = useView();
+  const { muted, toggleMuted, chime } = useChime();
+  return (
+    <section className="page container kitchen" aria-labelledby="kitchen-title">
+      <div className="kitchen__top">
+        <Title />
+        <button
+          type="button"
+          className="button button--quiet kitchen__mute"
+          aria-pressed={muted}
+          onClick={toggleMuted}
+        >
+          {muted ? 'Unmute' : 'Mute'}
+        </button>
+      </div>
+      <ConsoleNav current={view} />
+      <Board orders={orders} board={board} shown={view === 'orders'} chime={chime} />
+      {view === 'menu' && <MenuView />}
+      {view === 'promos' && <PromoView />}
+      {view === 'settings' && <SettingsView />}
     </section>
   );
 }
@@ -192,22 +263,11 @@ export function KitchenPage() {
   const refused = error && 'status' in error && (error.status === 403 || error.status === 401);
 
   if (visitorKnown && (!loggedIn || refused)) return <StaffOnly />;
-  if (data && !isError) return <Board orders={data} board={board} />;
+  if (data && !isError) return <Console orders={data} board={board} />;
   if (isError) {
     return (
       <div className="page container kitchen">
-        <PageNotice
-          level={1}
-          tone="danger"
-          title="We could not load the board"
-          actions={
-            <button type="button" className="button" onClick={() => void refetch()}>
-              Try again
-            </button>
-          }
-        >
-          <p>{errorMessage(error, 'Check your connection and try again.')}</p>
-        </PageNotice>
+        <LoadFailed level={1} what="the board" error={error} onRetry={() => void refetch()} />
       </div>
     );
   }

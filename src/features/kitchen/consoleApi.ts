@@ -1,0 +1,135 @@
+/**
+ * The staff console's calls (docs/api.md, "The menu the restaurant runs"): dishes, pictures, the
+ * shop's settings and promo codes, injected by the kitchen's chunk so the shop's pages never load
+ * them. A dish change puts the server's reply into the menu's own cache (`foodList`), so the Menu
+ * view shows what the server now holds without asking again.
+ */
+import type {
+  BodyOf,
+  DishEditRequest,
+  DishReply,
+  DishRequest,
+  FoodItem,
+  PictureReply,
+  PromoAddRequest,
+  PromoCode,
+  ReplyOf,
+  ShopReply,
+  ShopSettingsBody,
+} from '../../../contract/api';
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { useState } from 'react';
+import { api } from '../../api/apiSlice';
+import type { RootState } from '../../store/store';
+
+/** The dish's latest state in the menu: replaced where it was, else added. */
+function putDish(menu: FoodItem[], dish: FoodItem): void {
+  const index = menu.findIndex(({ _id }) => _id === dish._id);
+  if (index >= 0) menu[index] = dish;
+  else menu.push(dish);
+}
+
+type PromoReply = ReplyOf<'promoAdd'>;
+type Dispatch = ThunkDispatch<RootState, unknown, UnknownAction>;
+
+/**
+ * A view's data once the server has answered since the view opened: each view asks afresh (another
+ * staff member may have changed it), and what an earlier visit left in the cache is not shown as
+ * the present meanwhile.
+ */
+export function useAnsweredSinceOpened<Data>(query: {
+  data?: Data;
+  fulfilledTimeStamp?: number;
+}): Data | undefined {
+  const [openedAt] = useState(() => Date.now());
+  return (query.fulfilledTimeStamp ?? 0) >= openedAt ? query.data : undefined;
+}
+
+const consoleApi = api.injectEndpoints({
+  endpoints: (build) => {
+    /** A staff change: `settle` puts the server's reply into the cache the view shows. */
+    const change = <Reply, Body>(
+      url: string,
+      settle: (reply: Reply, body: Body, dispatch: Dispatch) => void,
+    ) =>
+      build.mutation<Reply, Body>({
+        query: (body) => ({ url, method: 'POST', body }),
+        async onQueryStarted(body, { dispatch, queryFulfilled }) {
+          try {
+            const { data } = await queryFulfilled;
+            settle(data, body, dispatch);
+          } catch {
+            // The form, the list or the dialog shows the refusal.
+          }
+        },
+      });
+    const dishChange = <Body>(url: string) =>
+      change<DishReply, Body>(url, ({ dish }, _body, dispatch): void => {
+        dispatch(api.util.updateQueryData('foodList', undefined, (menu) => putDish(menu, dish)));
+      });
+    const promoChange = <Body>(url: string) =>
+      change<PromoReply, Body>(url, ({ promo }, _body, dispatch): void => {
+        dispatch(
+          consoleApi.util.updateQueryData('promoList', undefined, (codes: PromoCode[]) => {
+            const index = codes.findIndex(({ code }) => code === promo.code);
+            if (index >= 0) codes[index] = promo;
+            else codes.unshift(promo);
+          }),
+        );
+      });
+    return {
+      dishAdd: dishChange<DishRequest>('/api/kitchen/dishes/add'),
+      dishEdit: dishChange<DishEditRequest>('/api/kitchen/dishes/edit'),
+      dishAvailability: dishChange<BodyOf<'dishAvailability'>>('/api/kitchen/dishes/availability'),
+      dishRemove: change<ReplyOf<'dishRemove'>, BodyOf<'dishRemove'>>(
+        '/api/kitchen/dishes/remove',
+        (_reply, { _id }, dispatch): void => {
+          dispatch(
+            api.util.updateQueryData('foodList', undefined, (menu) =>
+              menu.filter((dish) => dish._id !== _id),
+            ),
+          );
+        },
+      ),
+      /** A FormData body: fetch sets the multipart Content-Type with its boundary itself. */
+      pictureUpload: build.mutation<PictureReply, FormData>({
+        query: (body) => ({ url: '/api/kitchen/pictures', method: 'POST', body }),
+      }),
+      /** The shop's settings as GET /api/shop answers them (named apart from the shoppers' call). */
+      kitchenSettings: build.query<ShopReply['settings'], void>({
+        query: () => '/api/shop',
+        transformResponse: (reply: ShopReply) => reply.settings,
+      }),
+      settingsSave: build.mutation<ReplyOf<'settingsSave'>, ShopSettingsBody>({
+        query: (body) => ({ url: '/api/kitchen/settings', method: 'POST', body }),
+        async onQueryStarted(_body, { dispatch, queryFulfilled }) {
+          try {
+            const { data } = await queryFulfilled;
+            dispatch(consoleApi.util.upsertQueryData('kitchenSettings', undefined, data.settings));
+          } catch {
+            // The form shows the refusal.
+          }
+        },
+      }),
+      promoList: build.query<PromoCode[], void>({
+        query: () => '/api/kitchen/promos',
+        transformResponse: (reply: ReplyOf<'promoList'>) => reply.data,
+      }),
+      promoAdd: promoChange<PromoAddRequest>('/api/kitchen/promos/add'),
+      promoDeactivate: promoChange<BodyOf<'promoDeactivate'>>('/api/kitchen/promos/deactivate'),
+    };
+  },
+});
+
+export const {
+  useDishAddMutation,
+  useDishEditMutation,
+  useDishAvailabilityMutation,
+  useDishRemoveMutation,
+  usePictureUploadMutation,
+  useKitchenSettingsQuery,
+  useSettingsSaveMutation,
+  usePromoListQuery,
+  usePromoAddMutation,
+  usePromoDeactivateMutation,
+} = consoleApi;
