@@ -166,10 +166,22 @@ export function removeOneButton(page: Page, dish: string): Locator {
   return page.getByRole('button', { name: `Remove one ${dish}` });
 }
 
-/** Adds a dish on the menu page, `times` times in all. */
+/**
+ * Adds a dish on the menu page, `times` times in all. Signed in, each add is waited for until the
+ * server has it: the page shows it at once, but a journey that loads another page right away
+ * (page.goto) would race the request.
+ */
 export async function addFromMenu(page: Page, dish: string, times = 1): Promise<void> {
-  await addButton(page, dish).click();
-  for (let i = 1; i < times; i += 1) await addOneMoreButton(page, dish).click();
+  const signedIn = await page.getByRole('button', { name: 'Profile' }).isVisible();
+  const tap = async (button: Locator) => {
+    const saved = signedIn
+      ? page.waitForResponse((reply) => reply.url().endsWith('/api/cart/add'))
+      : undefined;
+    await button.click();
+    await saved;
+  };
+  await tap(addButton(page, dish));
+  for (let i = 1; i < times; i += 1) await tap(addOneMoreButton(page, dish));
 }
 
 /**

@@ -15,7 +15,9 @@ export const cartApi = api.injectEndpoints({
   endpoints: (build) => {
     const change = (url: string, step: 1 | -1) =>
       build.mutation<CartReply, CartItemRequest>({
-        query: (body) => ({ url, method: 'POST', body }),
+        // keepalive: a tap followed at once by a page load (a link typed, a reload) still reaches
+        // the server; the browser finishes the request after the page has gone.
+        query: (body) => ({ url, method: 'POST', body, keepalive: true }),
         async onQueryStarted({ itemId }, { dispatch, getState, queryFulfilled }) {
           const patch = dispatch(
             cartApi.util.updateQueryData('getCart', undefined, (cart) =>
