@@ -17,6 +17,7 @@ test("a paid order's receipt arrives by email, and 'Order again' fills the cart"
   page,
   request,
 }) => {
+  test.slow(); // a checkout, an email and a second cart: ~40 s alone on a loaded machine
   await signedInOnMenu(page, request);
   await addFromMenu(page, 'Veg Rolls', 2);
   await addFromMenu(page, 'Cup Cake');
