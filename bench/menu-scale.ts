@@ -246,24 +246,37 @@ export async function firstScreen(url: string, mobile: boolean): Promise<FirstSc
 
 export interface Typing {
   cpuSlowdown: number;
-  keys: { key: string; updateMs: number | null; results: string }[];
+  keys: { key: string; answerMs: number | null; lastMs: number | null; results: string }[];
+  /** Over the keys that changed the results: keydown to the first paint showing them. */
   medianMs: number;
   maxMs: number;
+  /** Keydown to the last change of the page (cards added below the screen included). */
+  maxLastMs: number;
   maxEventMs: number | null;
 }
 
 interface Probe {
   keydown: number;
+  /** The first paint after the first change under <main> since the key. */
+  answer: number;
   last: number;
   eventMs: number[];
 }
 
 const probe = (page: Page) => page.evaluate(() => (window as unknown as { probe: Probe }).probe);
 
+const median = (sorted: number[]): number =>
+  sorted.length
+    ? (sorted[Math.floor((sorted.length - 1) / 2)]! + sorted[Math.ceil((sorted.length - 1) / 2)]!) /
+      2
+    : 0;
+
 /**
- * Types 'chick' into /SearchFood's box one key at a time. For each key: from the keydown event's
- * time stamp to the last DOM change under <main> (childList/text) once the page has been quiet
- * for 300 ms; also the longest keydown Event Timing entry (keydown to the next paint).
+ * Types 'chick' into /SearchFood's box one key at a time. For each key, from the keydown event's
+ * time stamp: the answer, the first paint after the results change (the first DOM change under
+ * <main>; a frame and a task later is after that frame's paint); the last DOM change under <main>
+ * (childList/text) once the page has been quiet for 300 ms; also the longest keydown Event
+ * Timing entry (keydown to the next paint).
  */
 export async function typeSearch(url: string, cpuSlowdown: number): Promise<Typing> {
   const { browser, page } = await phonePage(cpuSlowdown, false);
@@ -271,17 +284,22 @@ export async function typeSearch(url: string, cpuSlowdown: number): Promise<Typi
     await page.goto(`${url}/SearchFood`);
     await page.locator(DISH_NAME).first().waitFor({ timeout: 120_000 });
     await page.evaluate(() => {
-      const state: Probe = { keydown: 0, last: 0, eventMs: [] };
+      const state: Probe = { keydown: 0, answer: 0, last: 0, eventMs: [] };
       (window as unknown as { probe: Probe }).probe = state;
       addEventListener(
         'keydown',
-        (event) => Object.assign(state, { keydown: event.timeStamp, last: 0 }),
+        (event) => Object.assign(state, { keydown: event.timeStamp, answer: 0, last: 0 }),
         true,
       );
-      new MutationObserver(() => (state.last = performance.now())).observe(
-        document.querySelector('main') ?? document.body,
-        { childList: true, subtree: true, characterData: true },
-      );
+      new MutationObserver(() => {
+        if (!state.last && state.keydown)
+          requestAnimationFrame(() => setTimeout(() => (state.answer ||= performance.now())));
+        state.last = performance.now();
+      }).observe(document.querySelector('main') ?? document.body, {
+        childList: true,
+        subtree: true,
+        characterData: true,
+      });
       new PerformanceObserver((list) => {
         for (const e of list.getEntries()) if (e.name === 'keydown') state.eventMs.push(e.duration);
       }).observe({ type: 'event', durationThreshold: 16 } as PerformanceObserverInit);
@@ -295,28 +313,33 @@ export async function typeSearch(url: string, cpuSlowdown: number): Promise<Typi
         () => {
           const s = (window as unknown as { probe: Probe }).probe;
           const now = performance.now();
-          return s.last ? now - s.last > 300 : now - s.keydown > 2000;
+          return s.last ? now - s.last > 300 && s.answer > 0 : now - s.keydown > 2000;
         },
         undefined,
         { timeout: 120_000, polling: 50 },
       );
       const s = await probe(page);
       const results = await page.locator('[role=status]').first().innerText();
-      keys.push({ key, updateMs: s.last ? s.last - s.keydown : null, results: results.trim() });
+      keys.push({
+        key,
+        answerMs: s.answer ? s.answer - s.keydown : null,
+        lastMs: s.last ? s.last - s.keydown : null,
+        results: results.trim(),
+      });
     }
-    const times = keys
-      .map((k) => k.updateMs)
-      .filter((t): t is number => t !== null)
-      .sort((a, b) => a - b);
+    const sorted = (pick: (k: Typing['keys'][number]) => number | null) =>
+      keys
+        .map(pick)
+        .filter((t): t is number => t !== null)
+        .sort((a, b) => a - b);
+    const answers = sorted((k) => k.answerMs);
     const { eventMs } = await probe(page);
     return {
       cpuSlowdown,
       keys,
-      medianMs: times.length
-        ? (times[Math.floor((times.length - 1) / 2)]! + times[Math.ceil((times.length - 1) / 2)]!) /
-          2
-        : 0,
-      maxMs: times.at(-1) ?? 0,
+      medianMs: median(answers),
+      maxMs: answers.at(-1) ?? 0,
+      maxLastMs: sorted((k) => k.lastMs).at(-1) ?? 0,
       maxEventMs: eventMs.length ? Math.max(...eventMs) : null,
     };
   } finally {
@@ -372,14 +395,17 @@ export function printBigMenu(figures: BigMenuBrowser): void {
   console.log('Lighthouse (mobile, simulated throttling) on the 10,000-dish /Menu');
   console.table([lighthouseRow(figures.lighthouse, '/Menu (10,000)')]);
   console.log(
-    "Typing 'chick' into /SearchFood, keydown -> last DOM change of the results, per key",
+    "Typing 'chick' into /SearchFood, keydown -> results painted (last change of the page), per key",
   );
   console.table(
     figures.typing.map((t) => ({
       cpu: `${t.cpuSlowdown}x`,
-      ...Object.fromEntries(t.keys.map((k, i) => [`${i + 1} '${k.key}'`, ms(k.updateMs)])),
+      ...Object.fromEntries(
+        t.keys.map((k, i) => [`${i + 1} '${k.key}'`, `${ms(k.answerMs)} (${ms(k.lastMs)})`]),
+      ),
       median: ms(t.medianMs),
       max: ms(t.maxMs),
+      'max last change': ms(t.maxLastMs),
       'worst keydown event (to next paint)': ms(t.maxEventMs),
       'results shown': t.keys.at(-1)?.results ?? '-',
     })),
@@ -389,8 +415,8 @@ export function printBigMenu(figures: BigMenuBrowser): void {
     console.log(`Lighthouse did not finish: ${figures.lighthouse.error}`);
   console.log(
     `budgets: first screen (Lighthouse LCP) ${ms(lcp)}, ${verdict((lcp ?? Infinity) < 1500)} (< 1500 ms); ` +
-      `search max per key ${ms(figures.typing[0]!.maxMs)} unthrottled, ` +
-      `${ms(figures.typing[1]!.maxMs)} at 4x CPU (answers as typed, taken as < 200 ms per key unthrottled: ${verdict(figures.typing[0]!.maxMs < 200)})`,
+      `search answers per key in at most ${ms(figures.typing[1]!.maxMs)} at 4x CPU, ` +
+      `${verdict(figures.typing[1]!.maxMs < 100)} (< 100 ms; ${ms(figures.typing[0]!.maxMs)} unthrottled)`,
   );
 }
 

@@ -4,7 +4,7 @@
  * search keystroke. 'Show more dishes' adds the next batch; it is also watched, so scrolling near
  * it adds the batch by itself. A new list (another category, another search) starts again.
  */
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import type { FoodItem } from '../../../contract/api';
 import { FoodCard, FoodCardSkeleton } from './FoodCard';
 import './dish-grid.css';
@@ -26,15 +26,26 @@ interface DishGridProps {
   total?: number;
   /** Words a search matched, marked on the cards. */
   marked?: ReadonlySet<string>;
+  /**
+   * Cards a new list starts with, and adds at a time. Search results change on every keystroke,
+   * so they start with a screenful and grow as the shopper scrolls.
+   */
+  batch?: number;
 }
 
-export function DishGrid({ dishes, label, total = dishes.length, marked }: DishGridProps) {
-  const [shown, setShown] = useState(DISH_BATCH);
+export function DishGrid({
+  dishes,
+  label,
+  total = dishes.length,
+  marked,
+  batch = DISH_BATCH,
+}: DishGridProps) {
+  const [shown, setShown] = useState(batch);
   const [list, setList] = useState(dishes);
   if (list !== dishes) {
     // Reset during render (not in an effect) so a new list never paints with the old count.
     setList(dishes);
-    setShown(DISH_BATCH);
+    setShown(batch);
   }
   const more = useRef<HTMLButtonElement>(null);
   const left = total - Math.min(shown, dishes.length);
@@ -45,13 +56,15 @@ export function DishGrid({ dishes, label, total = dishes.length, marked }: DishG
     // A fresh observer per batch reports at once if the button is still near: the next batch.
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setShown((count) => count + DISH_BATCH);
+        // In a transition: cards below the screen never hold up a keystroke or a tap.
+        if (entries.some((entry) => entry.isIntersecting))
+          startTransition(() => setShown((count) => count + batch));
       },
       { rootMargin: AHEAD },
     );
     observer.observe(button);
     return () => observer.disconnect();
-  }, [shown, dishes]);
+  }, [shown, dishes, batch]);
 
   return (
     <>
@@ -71,7 +84,7 @@ export function DishGrid({ dishes, label, total = dishes.length, marked }: DishG
           ref={more}
           type="button"
           className="button button--quiet food-grid__more"
-          onClick={() => setShown((count) => count + DISH_BATCH)}
+          onClick={() => setShown((count) => count + batch)}
         >
           Show more dishes ({left} more)
         </button>

@@ -18,6 +18,12 @@ import { TextField } from '../../components/TextField';
 
 type Field = 'q' | 'min' | 'max';
 
+/**
+ * Result cards drawn at once after a keystroke: two rows on a laptop, more than a phone's
+ * screen. The grid adds more as the shopper scrolls, so typing stays quick on a large menu.
+ */
+const RESULTS_BATCH = 8;
+
 function dishCount(count: number): string {
   return `${count} ${count === 1 ? 'dish' : 'dishes'} found`;
 }
@@ -80,7 +86,9 @@ export function SearchPage() {
   } else if (isLoading) {
     content = <DishGridSkeleton />;
   } else if (results.length > 0) {
-    content = <DishGrid dishes={results} label="Search results" marked={marked} />;
+    content = (
+      <DishGrid dishes={results} label="Search results" marked={marked} batch={RESULTS_BATCH} />
+    );
   } else if (closest.length > 0) {
     content = (
       <section className="search__closest" aria-labelledby="search-closest-title">

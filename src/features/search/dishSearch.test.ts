@@ -73,3 +73,20 @@ test('the words that matched are marked, whatever their case', () => {
     { text: 'Mushroom', marked: true },
   ]);
 });
+
+test('a letter or two match the starts of words in dish names, names starting with them first', () => {
+  const found = names('c');
+  expect(found.length).toBeGreaterThan(0);
+  for (const name of found) expect(name).toMatch(/(^|[^\p{L}\p{N}])c/iu);
+  // Every dish whose name has a word starting with 'c' (Chicken, Cheese, Butterscotch Cake, ...).
+  const expected = MENU.filter((dish) => /(^|[^\p{L}\p{N}])c/iu.test(dish.name));
+  expect(found).toHaveLength(expected.length);
+  const leading = found.filter((name) => /^c/i.test(name));
+  expect(leading.length).toBeGreaterThan(0);
+  expect(leading.length).toBeLessThan(found.length);
+  expect(found.slice(0, leading.length)).toEqual(leading);
+  // Every word must start one in the name: 'ch sa' is the chicken salad and sandwich, no other.
+  expect(names('ch sa')).toEqual(['Chicken Salad', 'Chicken Sandwich']);
+  const { words } = search.search('CH');
+  expect(words.has('chicken')).toBe(true);
+});
