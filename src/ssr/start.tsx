@@ -4,7 +4,7 @@
  * by the server with the menu's first screen: React hydrates it instead of painting again.
  */
 import { StrictMode, startTransition, type ReactNode } from 'react';
-import { createRoot, hydrateRoot, type HydrationOptions, type Root } from 'react-dom/client';
+import type { HydrationOptions, Root } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router';
 import type { Persistor } from 'redux-persist';
@@ -17,6 +17,15 @@ import { firstScreenSlice, readFirstScreen } from '../store/menu/firstScreenSlic
 import { VISITOR_UNKNOWN, uiSlice } from '../store/uiSlice';
 import { APP_EVENTS } from './appEvents';
 import { readPageFacts } from './pageHtml';
+
+/**
+ * React DOM's client, the largest module of this chunk, runs its top level in a task of its own:
+ * with the store's and the router's in the same task, starting the app blocked a phone's main
+ * thread for one long stretch (Lighthouse's total blocking time); split, the browser may paint or
+ * answer a tap in between. `eager`: the module stays in this chunk, no extra request.
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+const loadReactDom = () => import(/* webpackMode: "eager" */ 'react-dom/client');
 
 /** Resolves once redux-persist has read the saved state into the store. */
 function rehydrate(persistor: Persistor): Promise<void> {
@@ -83,7 +92,12 @@ export async function startApp(
   const persistor = makePersistor(store);
   // What other tabs change in the saved state or the account's cart is followed from now on.
   keepTabsInStep(store);
-  await Promise.all([pageCode, rehydrate(persistor)]);
+  await nextTask();
+  const [{ createRoot, hydrateRoot }] = await Promise.all([
+    loadReactDom(),
+    pageCode,
+    rehydrate(persistor),
+  ]);
   // As a transition, React renders in slices of a few milliseconds, so a tap or a scroll is never
   // kept waiting behind the whole page.
   let reactRoot: Root | undefined;
