@@ -3,7 +3,7 @@ import { Type } from '@sinclair/typebox';
 import { DIET_LABELS, DIET_LABEL_NAMES } from '../diet';
 
 /** One of the fixed dietary labels (contract/diet.ts). */
-export const DietLabelSchema = Type.Union(
+const DietLabelSchema = Type.Union(
   DIET_LABELS.map((label) => Type.Literal(label, { title: DIET_LABEL_NAMES[label] })),
 );
 
