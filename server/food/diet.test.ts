@@ -95,11 +95,7 @@ test('a database seeded before labels existed gets the same labels from the migr
   );
   expect(own.status).toBe(201);
   const stored = () =>
-    store.app.store.db
-      .selectFrom('food')
-      .select(['name', 'labels'])
-      .orderBy('position')
-      .execute();
+    store.app.store.db.selectFrom('food').select(['name', 'labels']).orderBy('position').execute();
   const seeded = await stored();
 
   // Back to the schema before labels (the sample dishes already seeded), then forward again.
