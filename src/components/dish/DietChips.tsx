@@ -4,7 +4,7 @@
  * entry, so Back and Forward step through them and a filtered view can be shared or reloaded.
  */
 import { useMemo, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import {
   DIET_FILTERS,
   DIET_PARAM,
@@ -31,19 +31,31 @@ export function Chip({
   );
 }
 
+/**
+ * Goes to this page with other parameters (a history entry unless `replace`), its commas kept as
+ * they are ('diet=veg,no-nuts', not 'veg%2Cno-nuts'): an address a person can read and share.
+ */
+export function useSetSearch() {
+  const navigate = useNavigate();
+  return (params: URLSearchParams | Array<[string, string]>, replace = false) => {
+    const search = new URLSearchParams(params).toString().replaceAll('%2C', ',');
+    void navigate({ search: search && `?${search}` }, { replace });
+  };
+}
+
 /** The diet filters the address asks for, and the ways to change them (each a history entry). */
 export function useDietFilters() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
+  const setSearch = useSetSearch();
   const asked = searchParams.get(DIET_PARAM);
   const diet = useMemo(() => parseDiet(asked), [asked]);
-  const set = (next: readonly DietFilter[]) =>
-    setSearchParams((current) => {
-      const params = new URLSearchParams(current);
-      const value = dietParam(next);
-      if (value) params.set(DIET_PARAM, value);
-      else params.delete(DIET_PARAM);
-      return params;
-    });
+  const set = (next: readonly DietFilter[]) => {
+    const params = new URLSearchParams(searchParams);
+    const value = dietParam(next);
+    if (value) params.set(DIET_PARAM, value);
+    else params.delete(DIET_PARAM);
+    setSearch(params);
+  };
   return {
     diet,
     toggle: (key: DietFilter) => set(toggleDiet(diet, key)),

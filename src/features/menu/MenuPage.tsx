@@ -9,7 +9,13 @@ import { useSearchParams } from 'react-router';
 import { useFoodListQuery } from '../../api/apiSlice';
 import { useAppSelector } from '../../store/hooks';
 import { DishGrid, DishGridSkeleton } from '../../components/dish/DishGrid';
-import { Chip, DietChips, dietNames, useDietFilters } from '../../components/dish/DietChips';
+import {
+  Chip,
+  DietChips,
+  dietNames,
+  useDietFilters,
+  useSetSearch,
+} from '../../components/dish/DietChips';
 import { DIET_PARAM, dietParam, filterByDiet } from '../../store/menu/diet';
 import { categorySpelling, sameCategory } from '../../store/menu/categories';
 import { selectMenuFirstScreen } from '../../store/menu/firstScreenSlice';
@@ -17,7 +23,8 @@ import { selectCategories, selectFilteredFood } from '../../store/menu/selectors
 import './menu.css';
 
 export function MenuPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
+  const setSearch = useSetSearch();
   const known = useAppSelector(selectCategories);
   const wanted = searchParams.get('category');
   // The address may say 'salad' or 'Salad'; the chip shows the menu's own spelling.
@@ -54,7 +61,7 @@ export function MenuPage() {
     const params = new URLSearchParams();
     if (name) params.set('category', name);
     if (diet.length > 0) params.set(DIET_PARAM, dietParam(diet));
-    setSearchParams(params);
+    setSearch(params);
   };
 
   return (

@@ -13,7 +13,7 @@ import { useFoodListQuery } from '../../api/apiSlice';
 import { useAppSelector } from '../../store/hooks';
 import { PAGE_MESSAGES } from '../../../contract/messages';
 import { DishGrid, DishGridSkeleton } from '../../components/dish/DishGrid';
-import { DietChips, useDietFilters } from '../../components/dish/DietChips';
+import { DietChips, useDietFilters, useSetSearch } from '../../components/dish/DietChips';
 import { DIET_PARAM, dietParam, filterByDiet } from '../../store/menu/diet';
 import { filterFood, selectFoodList } from '../../store/menu/selectors';
 import { makeDishSearch } from './dishSearch';
@@ -27,7 +27,8 @@ function dishCount(count: number): string {
 }
 
 export function SearchPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
+  const setSearch = useSetSearch();
   const [fields, setFields] = useState(() => ({
     q: searchParams.get('q') ?? '',
     min: searchParams.get('min') ?? '',
@@ -68,7 +69,7 @@ export function SearchPage() {
     // It is built from the fields, not from the (possibly not yet updated) current address.
     const params = Object.entries(next).filter(([, text]) => text !== '');
     if (diet.length > 0) params.push([DIET_PARAM, dietParam(diet)]);
-    startTransition(() => setSearchParams(params, { replace: true }));
+    startTransition(() => setSearch(params, true));
   }
 
   const min = fields.min === '' ? NaN : Number(fields.min);
