@@ -37,6 +37,8 @@ interface FoodRow {
   price_paise: number;
   category: string;
   image: string;
+  /** Dietary labels as stored (server/db/migrations/2026-11-28-diet.ts). */
+  labels: string;
 }
 
 export interface BigMenuStore extends RunningStore {
@@ -62,12 +64,14 @@ export async function startBigMenuStore(): Promise<BigMenuStore> {
   await (await startStore({ DATA_DIR: dataDir })).stop();
   const db = new Database(path.join(dataDir, 'storefront.sqlite'));
   const sample = db
-    .prepare('SELECT name, description, price_paise, category, image FROM food ORDER BY position')
+    .prepare(
+      'SELECT name, description, price_paise, category, image, labels FROM food ORDER BY position',
+    )
     .all() as FoodRow[];
   const { last } = db.prepare('SELECT MAX(position) AS last FROM food').get() as { last: number };
   const insert = db.prepare(
-    'INSERT INTO food (id, name, description, price_paise, category, image, position, created_at) ' +
-      'VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    'INSERT INTO food (id, name, description, price_paise, category, image, labels, position, created_at) ' +
+      'VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
   );
   const createdAt = new Date().toISOString();
   db.transaction(() => {
@@ -85,6 +89,8 @@ export async function startBigMenuStore(): Promise<BigMenuStore> {
         price,
         base.category,
         base.image,
+        // Each variant keeps its sample dish's dietary labels, so the diet filters have work.
+        base.labels,
         last + 1 + i,
         createdAt,
       );

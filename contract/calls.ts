@@ -314,7 +314,7 @@ export const CALLS = {
   dishEdit: call({
     method: 'POST',
     url: '/api/kitchen/dishes/edit',
-    summary: "Change a dish's name, description, price, category or picture",
+    summary: "Change a dish's name, description, price, category, picture or dietary labels",
     tag: 'kitchen',
     signedIn: true,
     staff: true,

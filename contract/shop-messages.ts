@@ -2,6 +2,7 @@
  * What the shop says about its menu, its hours and its promo codes (docs/product.md#messages),
  * apart from contract/messages.ts so only the pages that say them carry them.
  */
+import { DIET_LABELS } from './diet';
 import { formatRupees } from './money';
 import {
   CATEGORY_MAX,
@@ -15,6 +16,11 @@ import {
 /** A dish that is on the menu but marked unavailable by the kitchen. */
 export function unavailableMessage(dishName: string): string {
   return `Sorry, ${dishName} is not available right now.`;
+}
+
+/** A dietary label that is not one of the fixed set (contract/diet.ts). */
+export function unknownLabelMessage(label: string): string {
+  return `'${label}' is not a dietary label. The labels are ${DIET_LABELS.map((known) => `'${known}'`).join(', ')}.`;
 }
 
 /** Outside opening hours; `opensAt` as formatClockTime gives it ('9 AM'). */
@@ -42,6 +48,7 @@ export const MENU_MESSAGES = {
   categoryRequired: 'Please choose a category or type a new one.',
   categoryTooLong: `The category must be at most ${CATEGORY_MAX} characters long.`,
   pictureRequired: 'Please add a picture of the dish.',
+  veganWithEgg: 'A vegan dish cannot contain egg. Untick Vegan or Contains egg.',
   pictureUnknown: 'That picture was not uploaded here. Please upload it again.',
   pictureTooLarge: 'The picture is larger than 5 MB. Please choose a smaller one.',
   pictureType: 'Please choose a JPEG, PNG or WebP picture.',

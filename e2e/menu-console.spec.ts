@@ -57,18 +57,26 @@ test('staff add a dish with a picture and mark it unavailable; the shopper sees 
   await form.getByLabel('Description').fill('Slow-set saffron and pistachio milk ice.');
   await form.getByLabel('Price (₹)').fill('150');
   await form.getByLabel('Category').fill('Desserts');
+  // Its dietary labels, ticked from the keyboard: milk and pistachio.
+  const labels = form.getByRole('group', { name: 'Dietary labels' });
+  await labels.getByRole('checkbox', { name: 'Vegetarian' }).focus();
+  await kitchen.keyboard.press('Space');
+  await labels.getByRole('checkbox', { name: 'Contains nuts' }).check();
   await form.getByRole('button', { name: 'Add dish' }).click();
   await expect(kitchen.getByText('Dish added to the menu.')).toBeVisible();
   await expect(form).toBeHidden();
   const card = kitchen.getByRole('article', { name: dish });
   await expect(card).toContainText('₹150');
   await expect(card).toContainText('Available');
+  await expect(card).toContainText('Vegetarian · Contains nuts');
 
   // The shopper's menu has it, with its picture and price, within a second of the change.
   await signedInOnMenu(page, request);
   const shown = page.locator('article').filter({ has: page.getByRole('heading', { name: dish }) });
   await expect(shown).toBeVisible();
   await expect(shown).toContainText('₹150');
+  await expect(shown.getByRole('img', { name: 'Vegetarian', exact: true })).toBeVisible();
+  await expect(shown).toContainText('Contains nuts');
   await shown.scrollIntoViewIfNeeded();
   await expect.poll(() => loaded(shown.getByRole('img', { name: dish }))).toBe(true);
   await addFromMenu(page, dish);

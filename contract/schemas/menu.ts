@@ -1,5 +1,11 @@
 /** The menu and the store's health. */
 import { Type } from '@sinclair/typebox';
+import { DIET_LABELS, DIET_LABEL_NAMES } from '../diet';
+
+/** One of the fixed dietary labels (contract/diet.ts). */
+const DietLabelSchema = Type.Union(
+  DIET_LABELS.map((label) => Type.Literal(label, { title: DIET_LABEL_NAMES[label] })),
+);
 
 export const FoodItem = Type.Object({
   _id: Type.String(),
@@ -12,6 +18,9 @@ export const FoodItem = Type.Object({
   category: Type.String(),
   available: Type.Boolean({
     description: 'False while the kitchen has marked it unavailable: not sold, but kept in carts.',
+  }),
+  labels: Type.Array(DietLabelSchema, {
+    description: 'Its dietary labels, in the order of contract/diet.ts (none: an empty list).',
   }),
 });
 

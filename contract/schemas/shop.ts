@@ -13,6 +13,13 @@ export const DishBody = Type.Object({
   price: Type.Number({ description: 'Whole rupees, as shoppers see the price (₹125 -> 125).' }),
   category: Text(200),
   image: Text(200),
+  labels: Type.Optional(
+    Type.Array(Text(40), {
+      maxItems: 20,
+      description:
+        "Dietary labels: 'vegetarian', 'vegan', 'egg', 'gluten-free', 'nuts', 'spicy' (contract/diet.ts); another is refused. Left out: none for a new dish, unchanged for an edit. 'vegan' implies 'vegetarian'.",
+    }),
+  ),
 });
 
 export const DishEditBody = Type.Composite([Type.Object({ _id: Id }), DishBody]);

@@ -20,6 +20,7 @@ import { sessionsAndLimits } from './migrations/2026-11-23-sessions-and-limits';
 import { kitchen } from './migrations/2026-11-25-kitchen';
 import { menu } from './migrations/2026-11-26-menu';
 import { outbox } from './migrations/2026-11-27-outbox';
+import { diet } from './migrations/2026-11-28-diet';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -78,6 +79,7 @@ function migrations(dialect: DialectName): MigrationProvider {
     '2026-11-25-kitchen': kitchen(),
     '2026-11-26-menu': menu(),
     '2026-11-27-outbox': outbox(),
+    '2026-11-28-diet': diet(),
   };
   return { getMigrations: () => Promise.resolve(all) };
 }

@@ -16,6 +16,8 @@ export interface FoodTable {
   /** Set when removed from the menu (soft delete: past orders and carts keep their ids). */
   deleted_at: string | null;
   updated_at: string | null;
+  /** Dietary labels (contract/diet.ts) joined by commas in the set's order; '' for none. */
+  labels: Generated<string>;
 }
 
 export interface ShopSettingsTable {

@@ -39,6 +39,7 @@ test('lists the 32 sample dishes in 8 categories, with the fields the SPA reads'
       image: expect.stringMatching(/^[a-z0-9-]+\.webp$/),
       category: expect.any(String),
       available: true,
+      labels: expect.any(Array),
     });
     expect(dish._id.length).toBeGreaterThan(0);
     expect(dish.name.trim()).toBe(dish.name);

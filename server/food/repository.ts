@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { FoodItem } from '../../contract/api';
+import { DIET_LABELS, isDietLabel, type DietLabel } from '../../contract/diet';
 import { basePriceOfPaise, displayPrice, rupeesToPaise } from '../../contract/money';
 import type { Database } from '../db/schema';
 import { SAMPLE_MENU, dishImageName } from './sample-menu';
@@ -21,6 +22,7 @@ export interface NewDish {
   rupees: number;
   category: string;
   image: string;
+  labels?: readonly DietLabel[];
 }
 
 /** A dish as staff change it, its price in whole paise. */
@@ -30,6 +32,8 @@ export interface DishFields {
   price_paise: number;
   category: string;
   image: string;
+  /** Left out: the dish keeps the labels it has (none for a new one). */
+  labels?: string;
 }
 
 /** What staff's console needs to know of the dishes on the menu to check and place a change. */
@@ -48,7 +52,18 @@ type Row = {
   image: string;
   category: string;
   available: number;
+  labels: string;
 };
+
+/** Labels as the database keeps them: in the set's order, joined by commas ('' for none). */
+export function storedLabels(labels: readonly DietLabel[]): string {
+  return DIET_LABELS.filter((label) => labels.includes(label)).join(',');
+}
+
+/** A label the code no longer knows (a row written by a newer version) is left out. */
+function labelsOf(stored: string): DietLabel[] {
+  return stored.split(',').filter(isDietLabel);
+}
 
 function foodItemOf(row: Row): FoodItem {
   return {
@@ -59,6 +74,7 @@ function foodItemOf(row: Row): FoodItem {
     image: row.image,
     category: row.category,
     available: Number(row.available) === 1,
+    labels: labelsOf(row.labels),
   };
 }
 
@@ -70,6 +86,7 @@ const ITEM_COLUMNS = [
   'image',
   'category',
   'available',
+  'labels',
 ] as const;
 
 export function newFoodId(): string {
@@ -197,9 +214,10 @@ export class FoodRepository {
   async insertMany(dishes: readonly NewDish[]): Promise<void> {
     const now = new Date().toISOString();
     const start = await this.count();
-    const rows = dishes.map(({ rupees, ...dish }, index) => ({
+    const rows = dishes.map(({ rupees, labels = [], ...dish }, index) => ({
       id: newFoodId(),
       ...dish,
+      labels: storedLabels(labels),
       price_paise: rupeesToPaise(rupees),
       position: start + index,
       created_at: now,

@@ -6,7 +6,11 @@
 import type { FoodItem, Order } from '../../contract/api';
 import { CALLS } from '../../contract/calls';
 import { CART_MESSAGES, ORDER_MESSAGES } from '../../contract/messages';
-import { MENU_MESSAGES, unavailableMessage } from '../../contract/shop-messages';
+import {
+  MENU_MESSAGES,
+  unavailableMessage,
+  unknownLabelMessage,
+} from '../../contract/shop-messages';
 import { DISH_NAME_MAX } from '../../contract/shop-rules';
 import {
   SAMPLE_ADDRESS,
@@ -122,6 +126,7 @@ describe('adding a dish', () => {
         image: 'cup-cake.webp',
         category: 'Cake',
         available: true,
+        labels: [],
       },
     });
     const menu = await getMenu(call);
@@ -252,6 +257,58 @@ describe('editing a dish', () => {
       MENU_MESSAGES.dishNotFound,
     );
     expectRefusal(await remove('nope'), 404, MENU_MESSAGES.dishNotFound);
+  });
+});
+
+describe('dietary labels', () => {
+  test('saved with the dish in the set’s order, shown in food/list; a vegan dish is vegetarian', async () => {
+    const dish = await addDish({ name: 'Chilli Tofu', labels: ['spicy', 'vegan', 'gluten-free'] });
+    expect(dish.labels).toEqual(['vegetarian', 'vegan', 'gluten-free', 'spicy']);
+    const listed = (await getMenu(call)).find((one) => one._id === dish._id)!;
+    expect(listed.labels).toEqual(dish.labels);
+
+    // Left out of an edit: kept. An empty list: none.
+    const renamed = await edit({ _id: dish._id, ...dishBody({ ...dish, labels: undefined }) });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body.dish.labels).toEqual(dish.labels);
+    const cleared = await edit({ _id: dish._id, ...dishBody({ ...dish, labels: [] }) });
+    expect(cleared.body.dish.labels).toEqual([]);
+    const relabelled = await edit({
+      _id: dish._id,
+      ...dishBody({ ...dish, labels: ['nuts', 'egg', 'vegetarian'] }),
+    });
+    expect(relabelled.body.dish.labels).toEqual(['vegetarian', 'egg', 'nuts']);
+    expect((await getMenu(call)).find((one) => one._id === dish._id)!.labels).toEqual([
+      'vegetarian',
+      'egg',
+      'nuts',
+    ]);
+  });
+
+  test('an unknown label, a vegan dish with egg, or labels that are not a list: 400, nothing stored', async () => {
+    const before = await getMenu(call);
+    const [first] = before;
+    expectRefusal(
+      await add(dishBody({ name: 'Halal Kebab', labels: ['halal'] })),
+      400,
+      unknownLabelMessage('halal'),
+    );
+    expect(unknownLabelMessage('halal')).toBe(
+      "'halal' is not a dietary label. The labels are 'vegetarian', 'vegan', 'egg', 'gluten-free', 'nuts', 'spicy'.",
+    );
+    expectRefusal(
+      await edit({ _id: first!._id, ...dishBody({ ...first, labels: ['Vegetarian'] }) }),
+      400,
+      unknownLabelMessage('Vegetarian'),
+    );
+    expectRefusal(
+      await add(dishBody({ name: 'Egg Vegan Curry', labels: ['vegan', 'egg'] })),
+      400,
+      MENU_MESSAGES.veganWithEgg,
+    );
+    expectRefusal(await add(dishBody({ name: 'Text Labels', labels: 'vegan' })), 400);
+    expectRefusal(await add(dishBody({ name: 'Number Labels', labels: [1] })), 400);
+    expect(await getMenu(call)).toEqual(before);
   });
 });
 

@@ -7,7 +7,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { FoodItem } from '../../contract/api';
 import { rupeesToPaise } from '../../contract/money';
-import { MENU_MESSAGES } from '../../contract/shop-messages';
+import { isDietLabel, type DietLabel } from '../../contract/diet';
+import { MENU_MESSAGES, unknownLabelMessage } from '../../contract/shop-messages';
 import {
   CATEGORY_MAX,
   DISH_DESCRIPTION_MAX,
@@ -21,6 +22,7 @@ import type { OrderBus } from '../events/order-bus';
 import type { MenuCache } from '../food/menu-cache';
 import {
   newFoodId,
+  storedLabels,
   type DishFields,
   type FoodRepository,
   type MenuEntry,
@@ -35,6 +37,8 @@ export interface DishInput {
   price: number;
   category: string;
   image: string;
+  /** Dietary labels' names (contract/diet.ts); left out: unchanged (none for a new dish). */
+  labels?: readonly string[];
 }
 
 interface MenuAdminDeps {
@@ -50,6 +54,19 @@ interface MenuAdminDeps {
 const MENU_LOCK = 13_2026;
 
 const sameText = (a: string, b: string) => a.toLocaleLowerCase('en') === b.toLocaleLowerCase('en');
+
+/**
+ * The labels as kept: only the fixed set's; a vegan dish is vegetarian too (added if left out)
+ * and cannot contain egg.
+ */
+function checkLabels(labels: readonly string[]): string {
+  const unknown = labels.find((label) => !isDietLabel(label));
+  if (unknown !== undefined) throw new Refusal(400, unknownLabelMessage(unknown));
+  const known = labels as readonly DietLabel[];
+  if (!known.includes('vegan')) return storedLabels(known);
+  if (known.includes('egg')) throw new Refusal(400, MENU_MESSAGES.veganWithEgg);
+  return storedLabels([...known, 'vegetarian']);
+}
 
 function required(value: string, max: number, missing: string, tooLong: string): string {
   const trimmed = value.trim();
@@ -132,11 +149,19 @@ export class MenuAdmin {
       MENU_MESSAGES.categoryRequired,
       MENU_MESSAGES.categoryTooLong,
     );
+    const labels = input.labels && checkLabels(input.labels);
     const image = input.image.trim();
     if (image === '') throw new Refusal(400, MENU_MESSAGES.pictureRequired);
     if (!(await this.deps.pictures.exists(image)))
       throw new Refusal(400, MENU_MESSAGES.pictureUnknown);
-    return { name, description, price_paise: rupeesToPaise(price), category, image };
+    return {
+      name,
+      description,
+      price_paise: rupeesToPaise(price),
+      category,
+      image,
+      ...(labels === undefined ? {} : { labels }),
+    };
   }
 
   /**

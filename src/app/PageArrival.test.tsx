@@ -20,6 +20,7 @@ const DISHES: FoodItem[] = [
     image: 'a.webp',
     category: 'Salad',
     available: true,
+    labels: [],
   },
 ];
 

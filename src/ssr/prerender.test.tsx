@@ -17,12 +17,17 @@ const dish = (index: number, category: string): FoodItem => ({
   image: 'dish.webp',
   category,
   available: true,
+  labels: [],
 });
 
-const chipsIn = (html: string) =>
-  [...html.matchAll(/<button type="button" class="chip"[^>]*>(.*?)<\/button>/g)].map(
-    (match) => match[1],
-  );
+/** The chips of one group ('Filter by category' or 'Filter by diet'). */
+const chipsIn = (html: string, group = 'Filter by category') =>
+  [
+    ...html
+      .split(`aria-label="${group}">`)[1]!
+      .split('</div>')[0]!
+      .matchAll(/<button type="button" class="chip"[^>]*>(.*?)<\/button>/g),
+  ].map((match) => match[1]);
 
 test('built without the menu, /Menu offers only All', async () => {
   expect(chipsIn(await render('/Menu'))).toEqual(['All']);
@@ -44,6 +49,36 @@ test("rendered with the menu, /Menu offers the whole menu's categories, even pas
   expect(chipsIn(html)).toEqual(['All', 'Salad', 'Soups', 'Pasta']);
   expect(html).toContain(
     '<script id="menu-categories" type="application/json">["Salad","Soups","Pasta"]</script>',
+  );
+});
+
+test('/Menu brings the diet chips, none pressed, and each card its dietary marks', async () => {
+  const built = await pageFile(
+    bareTemplate(''),
+    { path: '/Menu', chunk: 'menu', title: 'Menu · Tomato' },
+    { chunks: {}, readAsset: () => '' },
+  );
+  expect(chipsIn(built, 'Filter by diet')).toEqual([
+    'Veg',
+    'Vegan',
+    'No nuts',
+    'Gluten-free',
+    'Not spicy',
+  ]);
+  expect(built).not.toMatch(/aria-label="Filter by diet">[^]*?aria-pressed="true"[^]*?<\/div>/);
+  const html = await renderMenuPage(built, [
+    { ...dish(0, 'Salad'), labels: ['vegetarian', 'vegan', 'gluten-free'] },
+    { ...dish(1, 'Pasta'), labels: ['nuts', 'spicy'] },
+  ]);
+  expect(html).toContain(
+    '<p class="diet"><span class="diet__mark" role="img" aria-label="Vegetarian" title="Vegetarian"></span>' +
+      '<span class="diet__tag diet__tag--vegan">Vegan</span>' +
+      '<span class="diet__tag diet__tag--gluten-free">Gluten-free</span></p>',
+  );
+  expect(html).toContain(
+    '<p class="diet"><span class="diet__mark diet__mark--non" role="img" aria-label="Non-vegetarian" title="Non-vegetarian"></span>' +
+      '<span class="diet__tag diet__tag--nuts">Contains nuts</span>' +
+      '<span class="diet__tag diet__tag--spicy">Spicy</span></p>',
   );
 });
 

@@ -23,6 +23,7 @@ const DISHES: FoodItem[] = ['Greek Salad', 'Tomato Pasta', 'Creamy Pasta'].map((
   image: 'dish.webp',
   category: name.endsWith('Pasta') ? 'Pasta' : 'Salad',
   available: true,
+  labels: [],
 }));
 
 const api = fakeApiForThisFile();

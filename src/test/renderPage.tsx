@@ -1,12 +1,13 @@
 /**
  * Renders one page as the app does: a store from makeStore, a router at the given address and
- * the toasts. `location()` reads where the router is now (search pages keep state in the URL).
+ * the toasts. `location()` reads where the router is now (search pages keep state in the URL);
+ * `go(-1)` is the browser's Back.
  */
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
-import { MemoryRouter, useLocation, type Location } from 'react-router';
+import { MemoryRouter, useLocation, useNavigate, type Location } from 'react-router';
 import { makeStore, type RootState } from '../store/store';
 import { Toasts } from '../app/Toasts';
 
@@ -24,9 +25,12 @@ export function renderPage(
   const store = makeStore(preloadedState);
   const user = userEvent.setup();
   let current: Location | undefined;
+  let navigate: ((delta: number) => void) | undefined;
 
   function LocationProbe() {
     current = useLocation();
+    const go = useNavigate();
+    navigate = (delta) => void go(delta);
     return null;
   }
 
@@ -48,6 +52,11 @@ export function renderPage(
     location(): Location {
       if (!current) throw new Error('The router has not rendered yet');
       return current;
+    },
+    /** The browser's Back (-1) or Forward (1). */
+    go(delta: number) {
+      if (!navigate) throw new Error('The router has not rendered yet');
+      act(() => navigate!(delta));
     },
   };
 }

@@ -1,6 +1,10 @@
-/** One dish on the menu: picture with its cart control, name, rating, description and price. */
+/**
+ * One dish on the menu: picture with its cart control, name, rating, dietary marks, description
+ * and price.
+ */
 import { memo } from 'react';
 import type { FoodItem } from '../../../contract/api';
+import { DIET_LABEL_NAMES } from '../../../contract/diet';
 import ratingStarsUrl from '../../../public/images/rating-stars.svg';
 import { dishImageSrcSet, dishImageUrl } from '../../lib/images';
 import { formatPrice } from '../../../contract/money';
@@ -59,6 +63,7 @@ export const FoodCard = memo(function FoodCard({
             height="20"
           />
         </div>
+        <DietMarks labels={food.labels} />
         <p className="food-card__description">
           <Marked text={food.description} words={marked} />
         </p>
@@ -67,6 +72,33 @@ export const FoodCard = memo(function FoodCard({
     </article>
   );
 });
+
+/**
+ * The Indian vegetarian mark (green square, green dot) or non-vegetarian mark (brown square,
+ * brown triangle), named for screen readers, then the other labels in words. Drawn by CSS.
+ */
+function DietMarks({ labels }: { labels: FoodItem['labels'] }) {
+  const veg = labels.includes('vegetarian');
+  const name = veg ? 'Vegetarian' : 'Non-vegetarian';
+  return (
+    <p className="diet">
+      <span
+        className={veg ? 'diet__mark' : 'diet__mark diet__mark--non'}
+        role="img"
+        aria-label={name}
+        title={name}
+      />
+      {labels.map(
+        (label) =>
+          label !== 'vegetarian' && (
+            <span key={label} className={`diet__tag diet__tag--${label}`}>
+              {DIET_LABEL_NAMES[label]}
+            </span>
+          ),
+      )}
+    </p>
+  );
+}
 
 /** Same footprint as a card, shown while the menu loads so nothing moves when it arrives. */
 export function FoodCardSkeleton() {

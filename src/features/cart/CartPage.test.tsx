@@ -15,6 +15,7 @@ const DISHES: FoodItem[] = [
     image: 'greek-salad.webp',
     category: 'Salad',
     available: true,
+    labels: [],
   },
   {
     _id: 'd2',
@@ -24,6 +25,7 @@ const DISHES: FoodItem[] = [
     image: 'tomato-pasta.webp',
     category: 'Pasta',
     available: true,
+    labels: [],
   },
   {
     _id: 'd3',
@@ -33,6 +35,7 @@ const DISHES: FoodItem[] = [
     image: 'cup-cake.webp',
     category: 'Cake',
     available: true,
+    labels: [],
   },
 ];
 

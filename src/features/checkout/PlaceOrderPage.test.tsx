@@ -17,6 +17,7 @@ const DISHES: FoodItem[] = [
     image: 'a.webp',
     category: 'Salad',
     available: true,
+    labels: [],
   },
   {
     _id: 'd2',
@@ -26,6 +27,7 @@ const DISHES: FoodItem[] = [
     image: 'b.webp',
     category: 'Pasta',
     available: true,
+    labels: [],
   },
   {
     _id: 'd3',
@@ -35,6 +37,7 @@ const DISHES: FoodItem[] = [
     image: 'c.webp',
     category: 'Cake',
     available: true,
+    labels: [],
   },
 ];
 /** 2 x ₹120 + 1 x ₹180 = ₹420, plus the ₹50 delivery fee. */

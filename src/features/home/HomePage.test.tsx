@@ -17,6 +17,7 @@ const menuOf = (...categories: string[]): FoodItem[] =>
     image: 'dish.webp',
     category,
     available: true,
+    labels: [],
   }));
 
 const SAMPLE_CATEGORIES = [

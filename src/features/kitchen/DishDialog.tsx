@@ -1,11 +1,12 @@
 /**
  * 'Add dish' and 'Edit': name, description, price in whole rupees as shoppers see it, category
- * (one of the menu's or a new one) and picture. The picture is uploaded as soon as it is chosen
+ * (one of the menu's or a new one), dietary labels (checkboxes) and picture. The picture is uploaded as soon as it is chosen
  * and shown as the server made it; the form is checked with the server's words before it is sent
  * (docs/product.md#the-staff-console).
  */
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import type { FoodItem } from '../../../contract/api';
+import { DIET_LABELS, DIET_LABEL_NAMES, type DietLabel } from '../../../contract/diet';
 import { PAGE_MESSAGES } from '../../../contract/messages';
 import { PICTURE_TYPES } from '../../../contract/shop-rules';
 import { api, errorMessage } from '../../api/apiSlice';
@@ -21,6 +22,7 @@ import {
   dishFieldOf,
   draftOf,
   emptyDish,
+  toggleLabel,
   type DishDraft,
   type DishField,
 } from './consoleRules';
@@ -44,9 +46,14 @@ export function DishDialog({ dish, categories, onClose }: DishDialogProps) {
   const [edit, { isLoading: editing }] = useDishEditMutation();
   const sending = adding || editing;
 
-  function change(field: DishField, value: string) {
+  function change(field: Exclude<DishField, 'labels'>, value: string) {
     setDraft((current) => ({ ...current, [field]: value }));
     forget(field);
+  }
+
+  function tick(label: DietLabel) {
+    setDraft((current) => ({ ...current, labels: toggleLabel(current.labels, label) }));
+    forget('labels');
   }
 
   async function pick(event: ChangeEvent<HTMLInputElement>) {
@@ -135,6 +142,37 @@ export function DishDialog({ dish, categories, onClose }: DishDialogProps) {
             ))}
           </datalist>
         </div>
+        <fieldset
+          id={fieldId('labels')}
+          className="console-fieldset"
+          tabIndex={-1}
+          aria-describedby={`${fieldId('labels')}-hint${problems.labels ? ` ${fieldId('labels')}-problem` : ''}`}
+        >
+          <legend>Dietary labels</legend>
+          <p id={`${fieldId('labels')}-hint`} className="console-hint">
+            Shown on the dish’s card and used by the shop’s diet filters. A vegan dish is vegetarian
+            too.
+          </p>
+          <div className="console-choices">
+            {DIET_LABELS.map((label) => (
+              <label key={label} className="console-choice">
+                <input
+                  type="checkbox"
+                  name="labels"
+                  value={label}
+                  checked={draft.labels.includes(label)}
+                  onChange={() => tick(label)}
+                />
+                {DIET_LABEL_NAMES[label]}
+              </label>
+            ))}
+          </div>
+          {problems.labels && (
+            <p id={`${fieldId('labels')}-problem`} className="console-problem">
+              {problems.labels}
+            </p>
+          )}
+        </fieldset>
         <div className="console-picture">
           {draft.image ? (
             <img

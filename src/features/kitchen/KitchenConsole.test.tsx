@@ -20,6 +20,7 @@ const SALAD: FoodItem = {
   image: 'food_1.webp',
   category: 'Salad',
   available: true,
+  labels: ['vegetarian', 'gluten-free'],
 };
 const PASTA: FoodItem = {
   _id: 'food-2',
@@ -29,6 +30,7 @@ const PASTA: FoodItem = {
   image: 'food_2.webp',
   category: 'Pasta',
   available: false,
+  labels: [],
 };
 
 const WELCOME: PromoCode = {
@@ -124,6 +126,8 @@ describe('the Menu view', () => {
     expect(pasta.getByText('₹125')).toBeInTheDocument();
     expect(pasta.getByText('Unavailable')).toBeInTheDocument();
     expect(pasta.getByRole('button', { name: 'Mark available' })).toBeInTheDocument();
+    expect(salads.getByText('Vegetarian · Gluten-free')).toBeInTheDocument();
+    expect(pasta.getByText('No dietary labels')).toBeInTheDocument();
     const image = screen
       .getByRole('article', { name: 'Tomato Pasta' })
       .querySelector('img') as HTMLImageElement;
@@ -236,6 +240,7 @@ describe('the Menu view', () => {
       image: 'ab12cd34.webp',
       category: 'Pure Veg',
       available: true,
+      labels: [],
     };
     api.on('POST /api/kitchen/dishes/add', {
       status: 201,
@@ -278,6 +283,10 @@ describe('the Menu view', () => {
     await user.type(dialog.getByRole('textbox', { name: 'Description' }), 'Crisp and golden.');
     await user.type(dialog.getByRole('textbox', { name: 'Price (₹)' }), '140');
     await user.type(category, 'Pure Veg');
+    const labels = within(dialog.getByRole('group', { name: 'Dietary labels' }));
+    // A vegan dish is vegetarian: ticking Vegan ticks Vegetarian too.
+    await user.click(labels.getByRole('checkbox', { name: 'Vegan' }));
+    expect(labels.getByRole('checkbox', { name: 'Vegetarian' })).toBeChecked();
     await user.click(dialog.getByRole('button', { name: 'Add dish' }));
 
     expect(await screen.findByText(MENU_MESSAGES.added)).toBeInTheDocument();
@@ -287,6 +296,7 @@ describe('the Menu view', () => {
       price: 140,
       category: 'Pure Veg',
       image: 'ab12cd34.webp',
+      labels: ['vegetarian', 'vegan'],
     });
     expect(screen.queryByRole('dialog')).toBeNull();
     const veg = within(screen.getByRole('region', { name: 'Pure Veg (1)' }));
@@ -339,7 +349,70 @@ describe('the Menu view', () => {
       price: 125,
       category: 'Pasta',
       image: 'food_2.webp',
+      labels: [],
     });
+  });
+
+  it('sets dietary labels with checkboxes, from the keyboard; the saved labels show on the dish', async () => {
+    api.on('POST /api/kitchen/dishes/edit', ({ body }) => ({
+      body: {
+        success: true,
+        message: MENU_MESSAGES.saved,
+        dish: { ...SALAD, labels: (body as { labels: string[] }).labels },
+      },
+    }));
+    const { user } = renderConsole('menu');
+    await user.click(
+      within(await screen.findByRole('article', { name: 'Greek Salad' })).getByRole('button', {
+        name: 'Edit',
+      }),
+    );
+    const dialog = within(screen.getByRole('dialog', { name: 'Edit Greek Salad' }));
+    const group = dialog.getByRole('group', { name: 'Dietary labels' });
+    expect(group).toHaveAccessibleDescription(
+      'Shown on the dish’s card and used by the shop’s diet filters. A vegan dish is vegetarian too.',
+    );
+    const labels = within(group);
+    expect(labels.getAllByRole('checkbox').map((box) => box.closest('label')!.textContent)).toEqual(
+      ['Vegetarian', 'Vegan', 'Contains egg', 'Gluten-free', 'Contains nuts', 'Spicy'],
+    );
+    expect(
+      labels
+        .getAllByRole('checkbox')
+        .filter((box) => (box as HTMLInputElement).checked)
+        .map((box) => box.closest('label')!.textContent),
+    ).toEqual(['Vegetarian', 'Gluten-free']);
+
+    // From the keyboard: Tab reaches each box, Space ticks it.
+    labels.getByRole('checkbox', { name: 'Vegetarian' }).focus();
+    await user.tab();
+    expect(labels.getByRole('checkbox', { name: 'Vegan' })).toHaveFocus();
+    await user.keyboard(' ');
+    await user.tab();
+    await user.keyboard(' ');
+    expect(labels.getByRole('checkbox', { name: 'Contains egg' })).toBeChecked();
+    // Vegan with egg: refused here with the server's words, at the labels.
+    await user.click(dialog.getByRole('button', { name: 'Save dish' }));
+    await waitFor(() =>
+      expect(group).toHaveAccessibleDescription(
+        expect.stringContaining(MENU_MESSAGES.veganWithEgg),
+      ),
+    );
+    await waitFor(() => expect(group).toHaveFocus());
+    expect(api.requestsTo('/api/kitchen/dishes/edit')).toHaveLength(0);
+
+    await user.click(labels.getByRole('checkbox', { name: 'Contains egg' }));
+    await user.click(labels.getByRole('checkbox', { name: 'Spicy' }));
+    await user.click(dialog.getByRole('button', { name: 'Save dish' }));
+    expect(await screen.findByText(MENU_MESSAGES.saved)).toBeInTheDocument();
+    expect(api.requestsTo('/api/kitchen/dishes/edit')[0]?.body).toMatchObject({
+      _id: 'food-1',
+      labels: ['vegetarian', 'vegan', 'gluten-free', 'spicy'],
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(
+      dishCard('Greek Salad').getByText('Vegetarian · Vegan · Gluten-free · Spicy'),
+    ).toBeInTheDocument();
   });
 
   it('removes a dish once confirmed in a dialog, which gives the focus back when kept', async () => {

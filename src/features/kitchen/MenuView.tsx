@@ -7,6 +7,7 @@
  */
 import { useMemo, useState } from 'react';
 import type { FoodItem } from '../../../contract/api';
+import { DIET_LABEL_NAMES } from '../../../contract/diet';
 import { formatPrice } from '../../../contract/money';
 import { PAGE_MESSAGES } from '../../../contract/messages';
 import { errorMessage, useFoodListQuery } from '../../api/apiSlice';
@@ -74,6 +75,11 @@ function DishRow({
             <span className={`console-badge${dish.available ? '' : ' console-badge--off'}`}>
               {dish.available ? 'Available' : 'Unavailable'}
             </span>
+          </p>
+          <p className="console-dish__labels">
+            {dish.labels.length > 0
+              ? dish.labels.map((label) => DIET_LABEL_NAMES[label]).join(' · ')
+              : 'No dietary labels'}
           </p>
         </div>
         <div className="console-dish__actions">

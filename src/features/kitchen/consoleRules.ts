@@ -5,6 +5,7 @@
  * field, in the form's order, so the first one takes the focus.
  */
 import type { FoodItem, PromoAddRequest, ShopSettingsBody } from '../../../contract/api';
+import { DIET_LABELS, type DietLabel } from '../../../contract/diet';
 import { displayPrice } from '../../../contract/money';
 import { MENU_MESSAGES, PROMO_MESSAGES, SETTINGS_MESSAGES } from '../../../contract/shop-messages';
 import {
@@ -40,6 +41,8 @@ export interface DishDraft {
   category: string;
   /** The uploaded picture's file name. */
   image: string;
+  /** Dietary labels ticked. */
+  labels: DietLabel[];
 }
 
 export type DishField = keyof DishDraft;
@@ -49,6 +52,7 @@ export const emptyDish = (): DishDraft => ({
   price: '',
   category: '',
   image: '',
+  labels: [],
 });
 
 export const draftOf = (dish: FoodItem): DishDraft => ({
@@ -57,7 +61,20 @@ export const draftOf = (dish: FoodItem): DishDraft => ({
   price: String(displayPrice(dish.price)),
   category: dish.category,
   image: dish.image,
+  labels: dish.labels,
 });
+
+/**
+ * A label ticked or unticked. A vegan dish is vegetarian: ticking Vegan ticks Vegetarian, and
+ * unticking Vegetarian unticks Vegan.
+ */
+export function toggleLabel(labels: readonly DietLabel[], label: DietLabel): DietLabel[] {
+  if (labels.includes(label))
+    return labels.filter((one) => one !== label && !(label === 'vegetarian' && one === 'vegan'));
+  return label === 'vegan' && !labels.includes('vegetarian')
+    ? [...labels, 'vegetarian', label]
+    : [...labels, label];
+}
 
 /** The first of `checks` that fails, as the field's problem. */
 function firstProblem<Field extends string>(
@@ -92,6 +109,9 @@ export function checkDish(draft: DishDraft): Problems<DishField> {
       [!category, MENU_MESSAGES.categoryRequired],
       [category.length > CATEGORY_MAX, MENU_MESSAGES.categoryTooLong],
     ]),
+    ...firstProblem('labels', [
+      [draft.labels.includes('vegan') && draft.labels.includes('egg'), MENU_MESSAGES.veganWithEgg],
+    ]),
     ...firstProblem('image', [[!draft.image, MENU_MESSAGES.pictureRequired]]),
   ];
 }
@@ -103,6 +123,7 @@ export const dishBody = (draft: DishDraft) => ({
   price: Number(draft.price.trim()),
   category: draft.category.trim(),
   image: draft.image,
+  labels: DIET_LABELS.filter((label) => draft.labels.includes(label)),
 });
 
 /** A picture the server would refuse by its type or size; the server checks its content. */
@@ -123,6 +144,7 @@ export const dishFieldOf = fieldOfMessage<DishField>({
   description: [MENU_MESSAGES.descriptionRequired, MENU_MESSAGES.descriptionTooLong],
   price: [MENU_MESSAGES.priceInvalid],
   category: [MENU_MESSAGES.categoryRequired, MENU_MESSAGES.categoryTooLong],
+  labels: [MENU_MESSAGES.veganWithEgg],
   image: [MENU_MESSAGES.pictureRequired, MENU_MESSAGES.pictureUnknown],
 });
 

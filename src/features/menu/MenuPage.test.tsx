@@ -14,6 +14,7 @@ const DISHES: FoodItem[] = [
     image: 'greek-salad.webp',
     category: 'Salad',
     available: true,
+    labels: ['vegetarian', 'gluten-free'],
   },
   {
     _id: 'd2',
@@ -23,6 +24,7 @@ const DISHES: FoodItem[] = [
     image: 'veg-salad.webp',
     category: 'Salad',
     available: true,
+    labels: ['vegetarian', 'vegan', 'gluten-free'],
   },
   {
     _id: 'd3',
@@ -32,6 +34,7 @@ const DISHES: FoodItem[] = [
     image: 'tomato-pasta.webp',
     category: 'Pasta',
     available: true,
+    labels: ['vegetarian', 'vegan'],
   },
   {
     _id: 'd4',
@@ -41,6 +44,7 @@ const DISHES: FoodItem[] = [
     image: 'cup-cake.webp',
     category: 'Cake',
     available: true,
+    labels: ['vegetarian', 'egg'],
   },
 ];
 
@@ -69,6 +73,11 @@ test('shows every dish with its picture, rating, description and price', async (
   expect(within(card).getByText('Feta and olives.')).toBeInTheDocument();
   expect(within(card).getByText('₹120')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+  // Its dietary labels: the vegetarian mark, named, and the others in words.
+  expect(within(card).getByRole('img', { name: 'Vegetarian' })).toBeInTheDocument();
+  expect(within(card).getByText('Gluten-free')).toBeInTheDocument();
+  const cake = screen.getByRole('heading', { name: 'Cup Cake' }).closest('article')!;
+  expect(within(cake).getByText('Contains egg')).toBeInTheDocument();
 });
 
 test('the add control: one add button, then minus / quantity / plus, and back', async () => {
@@ -189,6 +198,7 @@ test("the chips are the menu's categories: a new one shows, one without dishes d
     image: 'tomato-soup.webp',
     category: 'Soups',
     available: true,
+    labels: [],
   };
   api.on('GET /api/food/list', { body: { success: true, data: [...DISHES, soup] } });
   const { user } = renderPage(<MenuPage />, { route: '/Menu' });
@@ -247,4 +257,136 @@ test('a dish the kitchen marked unavailable is not on the menu, nor is a categor
     'Salad',
     'Cake',
   ]);
+});
+
+describe('diet filters', () => {
+  const CHICKEN: FoodItem = {
+    _id: 'd6',
+    name: 'Chicken Pasta',
+    description: 'Grilled chicken and pesto.',
+    price: 24,
+    image: 'chicken-pasta.webp',
+    category: 'Pasta',
+    available: true,
+    labels: ['nuts'],
+  };
+  const SPICY: FoodItem = {
+    _id: 'd7',
+    name: 'Arrabbiata',
+    description: 'Fiery tomato and chilli.',
+    price: 16,
+    image: 'arrabbiata.webp',
+    category: 'Pasta',
+    available: true,
+    labels: ['vegetarian', 'vegan', 'spicy'],
+  };
+  beforeEach(() => {
+    api.on('GET /api/food/list', { body: { success: true, data: [...DISHES, CHICKEN, SPICY] } });
+  });
+  const dietChip = (name: string) =>
+    within(screen.getByRole('group', { name: 'Filter by diet' })).getByRole('button', { name });
+
+  test('five toggle chips; several at once must all hold, with the category; each in the address', async () => {
+    const { user, location } = renderPage(<MenuPage />, { route: '/Menu?category=Pasta' });
+    await screen.findByRole('heading', { name: 'Chicken Pasta' });
+    const chips = within(screen.getByRole('group', { name: 'Filter by diet' }));
+    expect(chips.getAllByRole('button').map((chip) => chip.textContent)).toEqual([
+      'Veg',
+      'Vegan',
+      'No nuts',
+      'Gluten-free',
+      'Not spicy',
+    ]);
+    for (const chip of chips.getAllByRole('button'))
+      expect(chip).toHaveAttribute('aria-pressed', 'false');
+    expect(dishNames()).toEqual(['Tomato Pasta', 'Chicken Pasta', 'Arrabbiata']);
+
+    await user.click(dietChip('Veg'));
+    expect(dietChip('Veg')).toHaveAttribute('aria-pressed', 'true');
+    expect(location().search).toBe('?category=Pasta&diet=veg');
+    expect(dishNames()).toEqual(['Tomato Pasta', 'Arrabbiata']);
+    expect(screen.getByRole('status')).toHaveTextContent('2 dishes in Pasta (Veg)');
+
+    await user.click(dietChip('Not spicy'));
+    expect(location().search).toBe('?category=Pasta&diet=veg,not-spicy');
+    expect(dishNames()).toEqual(['Tomato Pasta']);
+
+    // Another category keeps the diet filters.
+    await user.click(screen.getByRole('button', { name: 'All' }));
+    expect(new URLSearchParams(location().search).get('diet')).toBe('veg,not-spicy');
+    expect(dishNames()).toEqual(['Greek Salad', 'Veg Salad', 'Tomato Pasta', 'Cup Cake']);
+
+    await user.click(dietChip('Veg'));
+    await user.click(dietChip('Not spicy'));
+    expect(location().search).toBe('');
+    expect(dishNames()).toHaveLength(6);
+    // No nuts: every dish without the label.
+    await user.click(dietChip('No nuts'));
+    expect(dishNames()).not.toContain('Chicken Pasta');
+    expect(dishNames()).toHaveLength(5);
+  });
+
+  test('the address sets them (unknown values ignored); Back and Forward step through them', async () => {
+    const { user, location, go } = renderPage(<MenuPage />, {
+      route: '/Menu?category=Salad&diet=vegan,halal',
+    });
+    await screen.findByRole('heading', { name: 'Veg Salad' });
+    expect(dishNames()).toEqual(['Veg Salad']);
+    expect(dietChip('Vegan')).toHaveAttribute('aria-pressed', 'true');
+    expect(dietChip('Veg')).toHaveAttribute('aria-pressed', 'false');
+
+    await user.click(dietChip('Vegan'));
+    expect(location().search).toBe('?category=Salad');
+    expect(dishNames()).toEqual(['Greek Salad', 'Veg Salad']);
+    await user.click(dietChip('Gluten-free'));
+    expect(location().search).toBe('?category=Salad&diet=gluten-free');
+
+    go(-1);
+    expect(location().search).toBe('?category=Salad');
+    expect(dietChip('Gluten-free')).toHaveAttribute('aria-pressed', 'false');
+    go(-1);
+    expect(dietChip('Vegan')).toHaveAttribute('aria-pressed', 'true');
+    expect(dishNames()).toEqual(['Veg Salad']);
+    go(1);
+    expect(dietChip('Vegan')).toHaveAttribute('aria-pressed', 'false');
+    expect(dishNames()).toEqual(['Greek Salad', 'Veg Salad']);
+  });
+
+  test('nothing left: a clear sentence and a way to clear the diet filters', async () => {
+    const { user, location } = renderPage(<MenuPage />, {
+      route: '/Menu?category=Cake&diet=vegan',
+    });
+    expect(
+      await screen.findByText('No dishes in “Cake” match these diet filters.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear diet filters' }));
+    expect(location().search).toBe('?category=Cake');
+    expect(dishNames()).toEqual(['Cup Cake']);
+  });
+
+  test('while the menu loads, a diet-filtered menu shows placeholders, never the unfiltered first screen', async () => {
+    let answer: (value: { body: unknown }) => void = () => undefined;
+    api.on('GET /api/food/list', () => new Promise((resolve) => (answer = resolve)));
+    renderPage(<MenuPage />, {
+      route: '/Menu?diet=gluten-free',
+      preloadedState: { menuFirstScreen: firstScreenOf([...DISHES, CHICKEN], 6) },
+    });
+    expect(screen.getByRole('list', { name: 'Loading dishes' })).toBeInTheDocument();
+    expect(screen.queryByRole('article')).toBeNull();
+    await waitFor(() => expect(api.requestsTo('/api/food/list')).not.toHaveLength(0));
+    expect(screen.queryByRole('article')).toBeNull();
+    answer({ body: { success: true, data: [...DISHES, CHICKEN] } });
+    await screen.findByRole('heading', { name: 'Greek Salad' });
+    expect(dishNames()).toEqual(['Greek Salad', 'Veg Salad']);
+  });
+
+  test('a dish without the Vegetarian label carries the non-vegetarian mark', async () => {
+    renderPage(<MenuPage />, { route: '/Menu?category=Pasta' });
+    const card = (await screen.findByRole('heading', { name: 'Chicken Pasta' })).closest(
+      'article',
+    )!;
+    expect(within(card).getByRole('img', { name: 'Non-vegetarian' })).toBeInTheDocument();
+    expect(within(card).queryByRole('img', { name: 'Vegetarian' })).toBeNull();
+    expect(within(card).getByText('Contains nuts')).toBeInTheDocument();
+  });
 });

@@ -14,6 +14,7 @@ const DISHES: FoodItem[] = [
     image: 'greek.webp',
     category: 'Salad',
     available: true,
+    labels: ['vegetarian', 'gluten-free'],
   },
   {
     _id: 'd2',
@@ -23,6 +24,7 @@ const DISHES: FoodItem[] = [
     image: 'tpasta.webp',
     category: 'Pasta',
     available: true,
+    labels: ['vegetarian', 'vegan'],
   },
   {
     _id: 'd3',
@@ -32,6 +34,7 @@ const DISHES: FoodItem[] = [
     image: 'cpasta.webp',
     category: 'Pasta',
     available: true,
+    labels: ['vegetarian', 'egg'],
   },
   {
     _id: 'd4',
@@ -41,6 +44,7 @@ const DISHES: FoodItem[] = [
     image: 'chicken.webp',
     category: 'Salad',
     available: true,
+    labels: ['egg', 'gluten-free'],
   },
   {
     _id: 'd5',
@@ -50,6 +54,7 @@ const DISHES: FoodItem[] = [
     image: 'cup.webp',
     category: 'Cake',
     available: true,
+    labels: ['vegetarian', 'egg', 'nuts'],
   },
 ];
 
@@ -201,5 +206,66 @@ describe('SearchPage', () => {
     api.on('GET /api/food/list', { body: { success: true, data: DISHES } });
     await user.click(retry);
     expect(await screen.findByText('5 dishes found')).toBeInTheDocument();
+  });
+
+  describe('diet filters', () => {
+    const dietChip = (name: string) =>
+      within(screen.getByRole('group', { name: 'Filter by diet' })).getByRole('button', { name });
+
+    it('combine with the name and the price, and live in the address with them', async () => {
+      const { user, location } = renderPage(<SearchPage />, { route: '/SearchFood' });
+      await screen.findByText('5 dishes found');
+      await user.click(dietChip('Veg'));
+      expect(dietChip('Veg')).toHaveAttribute('aria-pressed', 'true');
+      expect(location().search).toBe('?diet=veg');
+      expect(shownDishes()).toEqual(['Greek Salad', 'Tomato Pasta', 'Creamy Pasta', 'Cup Cake']);
+
+      await user.type(screen.getByRole('spinbutton', { name: 'Min price (₹)' }), '130');
+      await user.type(screen.getByRole('spinbutton', { name: 'Max price (₹)' }), '200');
+      expect(shownDishes()).toEqual(['Tomato Pasta', 'Creamy Pasta', 'Cup Cake']);
+      expect(new URLSearchParams(location().search).get('diet')).toBe('veg');
+
+      await user.click(dietChip('No nuts'));
+      expect(shownDishes()).toEqual(['Tomato Pasta', 'Creamy Pasta']);
+      expect(location().search).toBe('?min=130&max=200&diet=veg,no-nuts');
+
+      await user.type(screen.getByRole('searchbox', { name: 'Search dishes' }), 'pasta');
+      expect(shownDishes()).toEqual(['Tomato Pasta', 'Creamy Pasta']);
+      await user.click(dietChip('Vegan'));
+      expect(shownDishes()).toEqual(['Tomato Pasta']);
+      expect(screen.getByRole('status')).toHaveTextContent('1 dish found');
+      expect(new URLSearchParams(location().search).get('q')).toBe('pasta');
+      expect(new URLSearchParams(location().search).get('diet')).toBe('veg,vegan,no-nuts');
+    });
+
+    it('start from the address (unknown values ignored) and follow Back and Forward', async () => {
+      const { user, location, go } = renderPage(<SearchPage />, {
+        route: '/SearchFood?q=salad&diet=gluten-free,keto',
+      });
+      expect(await screen.findByText('2 dishes found')).toBeInTheDocument();
+      expect(dietChip('Gluten-free')).toHaveAttribute('aria-pressed', 'true');
+      await user.click(dietChip('Veg'));
+      expect(shownDishes()).toEqual(['Greek Salad']);
+      expect(location().search).toBe('?q=salad&diet=veg,gluten-free');
+      go(-1);
+      expect(dietChip('Veg')).toHaveAttribute('aria-pressed', 'false');
+      expect(shownDishes()).toEqual(['Greek Salad', 'Chicken Salad']);
+      go(1);
+      expect(dietChip('Veg')).toHaveAttribute('aria-pressed', 'true');
+      expect(shownDishes()).toEqual(['Greek Salad']);
+    });
+
+    it('nothing left: the shop’s sentence and a way to clear the diet filters', async () => {
+      const { user, location } = renderPage(<SearchPage />, {
+        route: '/SearchFood?q=cake&diet=vegan',
+      });
+      expect(await screen.findByText('😞 No food items found.')).toBeInTheDocument();
+      expect(
+        screen.getByText('Try a shorter name, a wider price range or fewer diet filters.'),
+      ).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Clear diet filters' }));
+      expect(location().search).toBe('?q=cake');
+      expect(shownDishes()).toEqual(['Cup Cake']);
+    });
   });
 });

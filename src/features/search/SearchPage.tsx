@@ -1,16 +1,20 @@
 /**
  * /SearchFood: dishes matching what the shopper types, in names and descriptions, forgiving typos
  * and partial words, name matches first, the matched words marked (features/search/dishSearch.ts);
- * optionally within a price range in rupees as displayed. The search lives in the address
- * (?q=…&min=…&max=…) so it can be shared; the fields keep their own state so typing never waits
- * on the router. When nothing matches, the closest dishes are offered.
+ * optionally within a price range in rupees as displayed and by diet filters (all must hold). The
+ * search lives in the address (?q=…&min=…&max=…&diet=…) so it can be shared; the fields keep their
+ * own state so typing never waits on the router, while the diet chips follow the address (Back
+ * and Forward step through them). When nothing matches, the closest dishes are offered.
  */
 import { startTransition, useDeferredValue, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import type { FoodItem } from '../../../contract/api';
 import { useFoodListQuery } from '../../api/apiSlice';
 import { useAppSelector } from '../../store/hooks';
 import { PAGE_MESSAGES } from '../../../contract/messages';
 import { DishGrid, DishGridSkeleton } from '../../components/dish/DishGrid';
+import { DietChips, useDietFilters, useSetSearch } from '../../components/dish/DietChips';
+import { DIET_PARAM, dietParam, filterByDiet } from '../../store/menu/diet';
 import { filterFood, selectFoodList } from '../../store/menu/selectors';
 import { makeDishSearch } from './dishSearch';
 import './SearchPage.css';
@@ -29,12 +33,14 @@ function dishCount(count: number): string {
 }
 
 export function SearchPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
+  const setSearch = useSetSearch();
   const [fields, setFields] = useState(() => ({
     q: searchParams.get('q') ?? '',
     min: searchParams.get('min') ?? '',
     max: searchParams.get('max') ?? '',
   }));
+  const { diet, toggle, clear } = useDietFilters();
   const { isLoading, isError, refetch } = useFoodListQuery();
   const food = useAppSelector(selectFoodList);
   // Indexed once per menu; a keystroke then looks up its words in the index.
@@ -52,13 +58,15 @@ export function SearchPage() {
   const { results, marked, closest } = useMemo(() => {
     const { q, min, max } = deferredFilter;
     const found = q ? index.search.search(q) : { dishes: index.onSale, words: undefined };
-    const priced = filterFood(found.dishes, { min, max });
+    const narrow = (dishes: readonly FoodItem[]) =>
+      filterByDiet(filterFood(dishes, { min, max }), diet);
+    const results = narrow(found.dishes);
     return {
-      results: priced,
+      results,
       marked: found.words,
-      closest: q && priced.length === 0 ? filterFood(index.search.closest(q, 8), { min, max }) : [],
+      closest: q && results.length === 0 ? narrow(index.search.closest(q, 8)) : [],
     };
-  }, [index, deferredFilter]);
+  }, [index, deferredFilter, diet]);
 
   function change(field: Field, value: string) {
     const next = { ...fields, [field]: value };
@@ -66,7 +74,8 @@ export function SearchPage() {
     // The address can follow a moment later: the re-render it causes must not delay the field.
     // It is built from the fields, not from the (possibly not yet updated) current address.
     const params = Object.entries(next).filter(([, text]) => text !== '');
-    startTransition(() => setSearchParams(params, { replace: true }));
+    if (diet.length > 0) params.push([DIET_PARAM, dietParam(diet)]);
+    startTransition(() => setSearch(params, true));
   }
 
   const min = fields.min === '' ? NaN : Number(fields.min);
@@ -144,6 +153,7 @@ export function SearchPage() {
             : 'Prices as shown on the menu. Enter both to filter by price.'}
         </p>
       </form>
+      <DietChips diet={diet} onToggle={toggle} />
       {/* The count, or the empty message, is read out as the results change. */}
       <div className="search__status" role="status" aria-live="polite">
         {ready &&
@@ -152,7 +162,16 @@ export function SearchPage() {
           ) : (
             <div className="search__state">
               <p className="search__empty">{PAGE_MESSAGES.noFoodFound}</p>
-              <p className="search__empty-hint">Try a shorter name or a wider price range.</p>
+              <p className="search__empty-hint">
+                {diet.length > 0
+                  ? 'Try a shorter name, a wider price range or fewer diet filters.'
+                  : 'Try a shorter name or a wider price range.'}
+              </p>
+              {diet.length > 0 && (
+                <button type="button" className="button button--quiet" onClick={clear}>
+                  Clear diet filters
+                </button>
+              )}
             </div>
           ))}
       </div>

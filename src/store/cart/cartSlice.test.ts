@@ -15,6 +15,7 @@ const dish = (id: string, price: number, available = true): FoodItem => ({
   image: `${id}.webp`,
   category: 'Salad',
   available,
+  labels: [],
 });
 
 const totalsOf = (state: ReturnType<ReturnType<typeof makeStore>['getState']>, discount = 0) =>

@@ -16,6 +16,7 @@ const dish = (name: string): FoodItem => ({
   image: 'dish.webp',
   category: 'Salad',
   available: true,
+  labels: [],
 });
 
 afterEach(() => document.getElementById(FIRST_SCREEN_ELEMENT_ID)?.remove());

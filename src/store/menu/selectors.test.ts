@@ -10,6 +10,7 @@ const food: FoodItem[] = [
     image: 'a.webp',
     category: 'Salad',
     available: true,
+    labels: [],
   },
   {
     _id: '2',
@@ -19,6 +20,7 @@ const food: FoodItem[] = [
     image: 'b.webp',
     category: 'Salad',
     available: true,
+    labels: [],
   },
   {
     _id: '3',
@@ -28,6 +30,7 @@ const food: FoodItem[] = [
     image: 'c.webp',
     category: 'Rolls',
     available: true,
+    labels: [],
   },
   {
     _id: '4',
@@ -37,6 +40,7 @@ const food: FoodItem[] = [
     image: 'd.webp',
     category: 'Pasta',
     available: true,
+    labels: [],
   },
 ];
 const names = (items: FoodItem[]) => items.map((item) => item.name);
