@@ -2,7 +2,7 @@
  * What the shop says about its menu, its hours and its promo codes (docs/product.md#messages),
  * apart from contract/messages.ts so only the pages that say them carry them.
  */
-import { DIET_LABELS } from './diet';
+import { DIET_LABELS, type DietLabel } from './diet';
 import { formatRupees } from './money';
 import {
   CATEGORY_MAX,
@@ -21,6 +21,16 @@ export function unavailableMessage(dishName: string): string {
 /** A dietary label that is not one of the fixed set (contract/diet.ts). */
 export function unknownLabelMessage(label: string): string {
   return `'${label}' is not a dietary label. The labels are ${DIET_LABELS.map((known) => `'${known}'`).join(', ')}.`;
+}
+
+/**
+ * Labels that cannot go together, or undefined: egg in a vegan or vegetarian dish (Indian
+ * labelling counts egg as non-vegetarian: such a dish carries the brown mark).
+ */
+export function eggConflictMessage(labels: readonly DietLabel[]): string | undefined {
+  if (!labels.includes('egg')) return undefined;
+  if (labels.includes('vegan')) return MENU_MESSAGES.veganWithEgg;
+  return labels.includes('vegetarian') ? MENU_MESSAGES.vegetarianWithEgg : undefined;
 }
 
 /** Outside opening hours; `opensAt` as formatClockTime gives it ('9 AM'). */
@@ -49,6 +59,8 @@ export const MENU_MESSAGES = {
   categoryTooLong: `The category must be at most ${CATEGORY_MAX} characters long.`,
   pictureRequired: 'Please add a picture of the dish.',
   veganWithEgg: 'A vegan dish cannot contain egg. Untick Vegan or Contains egg.',
+  vegetarianWithEgg:
+    'A vegetarian dish cannot contain egg (egg is non-vegetarian, as Indian labels mark it). Untick Vegetarian or Contains egg.',
   pictureUnknown: 'That picture was not uploaded here. Please upload it again.',
   pictureTooLarge: 'The picture is larger than 5 MB. Please choose a smaller one.',
   pictureType: 'Please choose a JPEG, PNG or WebP picture.',

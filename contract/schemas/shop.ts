@@ -17,7 +17,7 @@ export const DishBody = Type.Object({
     Type.Array(Text(40), {
       maxItems: 20,
       description:
-        "Dietary labels: 'vegetarian', 'vegan', 'egg', 'gluten-free', 'nuts', 'spicy' (contract/diet.ts); another is refused. Left out: none for a new dish, unchanged for an edit. 'vegan' implies 'vegetarian'.",
+        "Dietary labels: 'vegetarian', 'vegan', 'egg', 'gluten-free', 'nuts', 'spicy' (contract/diet.ts); another is refused. Left out: none for a new dish, unchanged for an edit. 'vegan' implies 'vegetarian'; 'egg' goes with neither (egg is non-vegetarian).",
     }),
   ),
 });

@@ -8,7 +8,11 @@ import { sql, type Kysely } from 'kysely';
 import type { FoodItem } from '../../contract/api';
 import { rupeesToPaise } from '../../contract/money';
 import { isDietLabel, type DietLabel } from '../../contract/diet';
-import { MENU_MESSAGES, unknownLabelMessage } from '../../contract/shop-messages';
+import {
+  MENU_MESSAGES,
+  eggConflictMessage,
+  unknownLabelMessage,
+} from '../../contract/shop-messages';
 import {
   CATEGORY_MAX,
   DISH_DESCRIPTION_MAX,
@@ -56,16 +60,16 @@ const MENU_LOCK = 13_2026;
 const sameText = (a: string, b: string) => a.toLocaleLowerCase('en') === b.toLocaleLowerCase('en');
 
 /**
- * The labels as kept: only the fixed set's; a vegan dish is vegetarian too (added if left out)
- * and cannot contain egg.
+ * The labels as kept: only the fixed set's; a vegan dish is vegetarian too (added if left out);
+ * neither contains egg, which Indian labelling counts as non-vegetarian.
  */
 function checkLabels(labels: readonly string[]): string {
   const unknown = labels.find((label) => !isDietLabel(label));
   if (unknown !== undefined) throw new Refusal(400, unknownLabelMessage(unknown));
   const known = labels as readonly DietLabel[];
-  if (!known.includes('vegan')) return storedLabels(known);
-  if (known.includes('egg')) throw new Refusal(400, MENU_MESSAGES.veganWithEgg);
-  return storedLabels([...known, 'vegetarian']);
+  const eggProblem = eggConflictMessage(known);
+  if (eggProblem) throw new Refusal(400, eggProblem);
+  return storedLabels(known.includes('vegan') ? [...known, 'vegetarian'] : known);
 }
 
 function required(value: string, max: number, missing: string, tooLong: string): string {

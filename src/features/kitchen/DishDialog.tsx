@@ -151,7 +151,7 @@ export function DishDialog({ dish, categories, onClose }: DishDialogProps) {
           <legend>Dietary labels</legend>
           <p id={`${fieldId('labels')}-hint`} className="console-hint">
             Shown on the dish’s card and used by the shop’s diet filters. A vegan dish is vegetarian
-            too.
+            too; a dish with egg is neither (egg is non-vegetarian).
           </p>
           <div className="console-choices">
             {DIET_LABELS.map((label) => (

@@ -370,7 +370,7 @@ describe('the Menu view', () => {
     const dialog = within(screen.getByRole('dialog', { name: 'Edit Greek Salad' }));
     const group = dialog.getByRole('group', { name: 'Dietary labels' });
     expect(group).toHaveAccessibleDescription(
-      'Shown on the dish’s card and used by the shop’s diet filters. A vegan dish is vegetarian too.',
+      'Shown on the dish’s card and used by the shop’s diet filters. A vegan dish is vegetarian too; a dish with egg is neither (egg is non-vegetarian).',
     );
     const labels = within(group);
     expect(labels.getAllByRole('checkbox').map((box) => box.closest('label')!.textContent)).toEqual(

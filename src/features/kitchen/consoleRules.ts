@@ -7,7 +7,12 @@
 import type { FoodItem, PromoAddRequest, ShopSettingsBody } from '../../../contract/api';
 import { DIET_LABELS, type DietLabel } from '../../../contract/diet';
 import { displayPrice } from '../../../contract/money';
-import { MENU_MESSAGES, PROMO_MESSAGES, SETTINGS_MESSAGES } from '../../../contract/shop-messages';
+import {
+  MENU_MESSAGES,
+  PROMO_MESSAGES,
+  SETTINGS_MESSAGES,
+  eggConflictMessage,
+} from '../../../contract/shop-messages';
 import {
   CATEGORY_MAX,
   CLOCK_TIME,
@@ -90,6 +95,7 @@ export function checkDish(draft: DishDraft): Problems<DishField> {
   const description = draft.description.trim();
   const price = wholeNumber(draft.price);
   const category = draft.category.trim();
+  const eggConflict = eggConflictMessage(draft.labels);
   return [
     ...firstProblem('name', [
       [!name, MENU_MESSAGES.nameRequired],
@@ -109,9 +115,7 @@ export function checkDish(draft: DishDraft): Problems<DishField> {
       [!category, MENU_MESSAGES.categoryRequired],
       [category.length > CATEGORY_MAX, MENU_MESSAGES.categoryTooLong],
     ]),
-    ...firstProblem('labels', [
-      [draft.labels.includes('vegan') && draft.labels.includes('egg'), MENU_MESSAGES.veganWithEgg],
-    ]),
+    ...firstProblem('labels', [[eggConflict !== undefined, eggConflict ?? '']]),
     ...firstProblem('image', [[!draft.image, MENU_MESSAGES.pictureRequired]]),
   ];
 }
@@ -144,7 +148,7 @@ export const dishFieldOf = fieldOfMessage<DishField>({
   description: [MENU_MESSAGES.descriptionRequired, MENU_MESSAGES.descriptionTooLong],
   price: [MENU_MESSAGES.priceInvalid],
   category: [MENU_MESSAGES.categoryRequired, MENU_MESSAGES.categoryTooLong],
-  labels: [MENU_MESSAGES.veganWithEgg],
+  labels: [MENU_MESSAGES.veganWithEgg, MENU_MESSAGES.vegetarianWithEgg],
   image: [MENU_MESSAGES.pictureRequired, MENU_MESSAGES.pictureUnknown],
 });
 

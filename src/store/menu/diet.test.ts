@@ -6,9 +6,9 @@ const dish = (name: string, labels: DietLabel[]) =>
   ({ name, labels }) satisfies Pick<FoodItem, 'name' | 'labels'>;
 const food = [
   dish('Veg Rolls', ['vegetarian', 'vegan']),
-  dish('Peri Peri Rolls', ['vegetarian', 'egg', 'spicy']),
+  dish('Peri Peri Rolls', ['egg', 'spicy']),
   dish('Chicken Rolls', ['spicy']),
-  dish('Butterscotch Cake', ['vegetarian', 'egg', 'nuts']),
+  dish('Butterscotch Cake', ['egg', 'nuts']),
   dish('Clover Salad', ['vegetarian', 'vegan', 'gluten-free']),
   dish('Chicken Pasta', ['nuts']),
   dish('Somen Noodles', []),
@@ -20,12 +20,8 @@ test('no filter: every dish', () => {
 });
 
 test('Veg, Vegan and Gluten-free need their label', () => {
-  expect(names(filterByDiet(food, ['veg']))).toEqual([
-    'Veg Rolls',
-    'Peri Peri Rolls',
-    'Butterscotch Cake',
-    'Clover Salad',
-  ]);
+  // Peri Peri Rolls and Butterscotch Cake have egg: not vegetarian.
+  expect(names(filterByDiet(food, ['veg']))).toEqual(['Veg Rolls', 'Clover Salad']);
   expect(names(filterByDiet(food, ['vegan']))).toEqual(['Veg Rolls', 'Clover Salad']);
   expect(names(filterByDiet(food, ['gluten-free']))).toEqual(['Clover Salad']);
 });
@@ -48,11 +44,12 @@ test('No nuts and Not spicy need the label to be absent (a dish without labels p
 });
 
 test('several filters at once: all must hold', () => {
-  expect(names(filterByDiet(food, ['veg', 'no-nuts']))).toEqual([
+  expect(names(filterByDiet(food, ['no-nuts', 'not-spicy']))).toEqual([
     'Veg Rolls',
-    'Peri Peri Rolls',
     'Clover Salad',
+    'Somen Noodles',
   ]);
+  expect(names(filterByDiet(food, ['veg', 'no-nuts']))).toEqual(['Veg Rolls', 'Clover Salad']);
   expect(names(filterByDiet(food, ['veg', 'no-nuts', 'not-spicy']))).toEqual([
     'Veg Rolls',
     'Clover Salad',
