@@ -8,6 +8,7 @@ import { useSearchParams } from 'react-router';
 import { useFoodListQuery } from '../../api/apiSlice';
 import { useAppSelector } from '../../store/hooks';
 import { DishGrid, DishGridSkeleton } from '../../components/dish/DishGrid';
+import { OfflineMenuNotice } from '../../components/OfflineMenuNotice';
 import { categorySpelling, sameCategory } from '../../store/menu/categories';
 import { selectMenuFirstScreen } from '../../store/menu/firstScreenSlice';
 import { selectCategories, selectFilteredFood } from '../../store/menu/selectors';
@@ -52,6 +53,7 @@ export function MenuPage() {
       <p className="lead menu__lead">
         Cooked to order from fresh ingredients. Add what you fancy; your bag keeps it for you.
       </p>
+      <OfflineMenuNotice />
 
       <div className="chips" role="group" aria-label="Filter by category">
         <button

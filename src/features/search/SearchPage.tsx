@@ -11,6 +11,7 @@ import { useFoodListQuery } from '../../api/apiSlice';
 import { useAppSelector } from '../../store/hooks';
 import { PAGE_MESSAGES } from '../../../contract/messages';
 import { DishGrid, DishGridSkeleton } from '../../components/dish/DishGrid';
+import { OfflineMenuNotice } from '../../components/OfflineMenuNotice';
 import { filterFood, selectFoodList } from '../../store/menu/selectors';
 import { makeDishSearch } from './dishSearch';
 import './SearchPage.css';
@@ -99,6 +100,7 @@ export function SearchPage() {
       <h1 id="search-title" className="page-title">
         Search Food
       </h1>
+      <OfflineMenuNotice />
       <form className="search__form" role="search" onSubmit={(event) => event.preventDefault()}>
         <TextField
           id="search-name"
