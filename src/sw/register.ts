@@ -3,8 +3,8 @@
  * development (webpack-dev-server has no worker) nor in Jest. Called once the app is ready
  * (AppReady); it waits for the page's `load` and then for an idle moment, so it takes nothing
  * from the first load. Deliberately tiny and plain (no workbox-window): it is part of every
- * page's first load. Only when a new build's worker is waiting does the toast's code load
- * (update.tsx).
+ * page's first load. Only when a new build's worker is on its way to a page that a worker
+ * already controls does the rest load (update.tsx: the 'New version available' toast).
  */
 export function registerServiceWorker(): void {
   if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
@@ -16,18 +16,13 @@ export function registerServiceWorker(): void {
 function register(): void {
   const { serviceWorker } = navigator;
   serviceWorker.register('/sw.js').then((registration) => {
-    // A worker waiting to replace the one that runs this page: offer the new version (once).
-    const offer = () => {
-      if (registration.waiting && serviceWorker.controller)
-        void import(/* webpackChunkName: "sw-update" */ './update').then((update) =>
-          update.offerUpdate(registration),
-        );
-    };
-    // A new build's worker may be installing already (the browser checks on every page load),
-    // or be found later: once installed, it waits.
-    const watch = () => registration.installing?.addEventListener('statechange', offer);
-    offer();
-    watch();
-    registration.addEventListener('updatefound', watch);
+    // The first worker (no controller yet) is no update: nothing to offer, nothing to load.
+    const update = () =>
+      serviceWorker.controller &&
+      import('./update').then((module) => module.offerWhenWaiting(registration));
+    // A new build's worker may be installing or waiting already (the browser checks on every
+    // page load), or be found later.
+    if (registration.installing || registration.waiting) void update();
+    registration.addEventListener('updatefound', update);
   }, Boolean);
 }

@@ -1,6 +1,6 @@
 /**
- * 'New version available', with 'Reload': loaded only when a new build's worker is waiting
- * (register.ts). Nothing reloads by itself, ever: the shopper chooses when. The toast never
+ * 'New version available', with 'Reload': loaded only when a new build's worker is on its way
+ * to a page a worker already controls (register.ts). Nothing reloads by itself, ever: the shopper chooses when. The toast never
  * appears on the pages that take a payment or confirm one (/PlaceOrder, /verify); it waits for
  * the next other page.
  */
@@ -31,7 +31,7 @@ export function holdsUpdates(pathname: string): boolean {
   return NOT_HERE.includes(pathname.replace(/\/+$/, '').toLowerCase());
 }
 
-export function offerUpdate(registration: ServiceWorkerRegistration): void {
+function offerUpdate(registration: ServiceWorkerRegistration): void {
   if (offered) return;
   offered = true;
   const show = () => {
@@ -55,4 +55,16 @@ export function offerUpdate(registration: ServiceWorkerRegistration): void {
     ));
   };
   show();
+}
+
+/**
+ * Offers the new version once a new build's worker waits (it may still be installing: it waits
+ * once installed, unless it fails).
+ */
+export function offerWhenWaiting(registration: ServiceWorkerRegistration): void {
+  const check = () => {
+    if (registration.waiting) offerUpdate(registration);
+  };
+  check();
+  registration.installing?.addEventListener('statechange', check);
 }

@@ -1,17 +1,15 @@
 import type { FoodItem } from '../../../contract/api';
 import { keepMenu, keptMenu } from './lastMenu';
 
-const MENU: FoodItem[] = [
-  {
-    _id: 'd1',
-    name: 'Greek Salad',
-    description: 'Feta and olives.',
-    price: 12,
-    image: 'greek-salad.webp',
-    category: 'Salad',
-    available: true,
-  },
-];
+const MENU: FoodItem[] = ['Greek Salad', 'Cup Cake'].map((name, index) => ({
+  _id: `dish-${index}`,
+  name,
+  description: `${name}, as served.`,
+  price: 12 + index,
+  image: `dish-${index}.webp`,
+  category: index ? 'Cake' : 'Salad',
+  available: true,
+}));
 
 beforeEach(() => localStorage.clear());
 
