@@ -27,7 +27,7 @@ function reloadInto(registration: ServiceWorkerRegistration): void {
 }
 
 /** True on a page where the toast waits (any case, with or without a trailing slash). */
-export function holdsUpdates(pathname: string): boolean {
+function holdsUpdates(pathname: string): boolean {
   return NOT_HERE.includes(pathname.replace(/\/+$/, '').toLowerCase());
 }
 
