@@ -7,22 +7,20 @@
  * already controls does the rest load (update.tsx: the 'New version available' toast).
  */
 export function registerServiceWorker(): void {
-  if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
+  const worker = navigator.serviceWorker;
+  if (process.env.NODE_ENV !== 'production' || !worker) return;
+  const register = () =>
+    worker.register('/sw.js').then((registration) => {
+      // The first worker (no controller yet) is no update: nothing to offer, nothing to load.
+      const update = () =>
+        worker.controller &&
+        import('./update').then((module) => module.offerWhenWaiting(registration));
+      // A new build's worker may be installing or waiting already (the browser checks on every
+      // page load), or be found later.
+      if (registration.installing || registration.waiting) void update();
+      registration.addEventListener('updatefound', update);
+    }, Boolean);
   const later = () => (window.requestIdleCallback ?? setTimeout)(register);
   if (document.readyState === 'complete') later();
-  else window.addEventListener('load', later, { once: true });
-}
-
-function register(): void {
-  const { serviceWorker } = navigator;
-  serviceWorker.register('/sw.js').then((registration) => {
-    // The first worker (no controller yet) is no update: nothing to offer, nothing to load.
-    const update = () =>
-      serviceWorker.controller &&
-      import('./update').then((module) => module.offerWhenWaiting(registration));
-    // A new build's worker may be installing or waiting already (the browser checks on every
-    // page load), or be found later.
-    if (registration.installing || registration.waiting) void update();
-    registration.addEventListener('updatefound', update);
-  }, Boolean);
+  else addEventListener('load', later, { once: true });
 }
