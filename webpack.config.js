@@ -9,6 +9,7 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
+const { InjectManifest } = require('workbox-webpack-plugin');
 
 const ROOT = __dirname;
 const OUT = path.join(ROOT, 'dist/web');
@@ -34,7 +35,18 @@ function imageRule(emit) {
   };
 }
 
-/** Copies the favicon as it is: public/index.html refers to it by a stable URL. */
+/**
+ * Files public/index.html and the web app manifest refer to by stable URLs, copied as they are:
+ * the favicon, the manifest and its icons (made by scripts/make-icons.mjs).
+ */
+const PUBLIC_FILES = [
+  'favicon.svg',
+  'manifest.webmanifest',
+  'icons/icon-192.png',
+  'icons/icon-512.png',
+  'icons/maskable-512.png',
+];
+
 class CopyPublicFilesPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('CopyPublicFiles', (compilation) => {
@@ -44,16 +56,56 @@ class CopyPublicFilesPlugin {
           stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL,
         },
         () => {
-          const favicon = path.join(ROOT, 'public/favicon.svg');
-          compilation.fileDependencies.add(favicon);
-          compilation.emitAsset(
-            'favicon.svg',
-            new webpack.sources.RawSource(fs.readFileSync(favicon)),
-          );
+          for (const name of PUBLIC_FILES) {
+            const file = path.join(ROOT, 'public', name);
+            compilation.fileDependencies.add(file);
+            compilation.emitAsset(name, new webpack.sources.RawSource(fs.readFileSync(file)));
+          }
         },
       );
     });
   }
+}
+
+/**
+ * The prerendered files of the pages a shopper may open offline (scripts/prerender.mjs writes
+ * them after webpack): the service worker precaches them, and answers a page it cannot fetch
+ * with its file (src/sw/sw.ts). Other pages fall back to the home page's file, rendered afresh.
+ */
+const OFFLINE_PAGES = [
+  '/index.html',
+  '/Menu.html',
+  '/SearchFood.html',
+  '/Cart.html',
+  '/PlaceOrder.html',
+];
+
+/**
+ * The service worker (/sw.js), compiled from src/sw/sw.ts with the precache list injected: the
+ * scripts and styles of every chunk but the staff board's and the payment check's, the small
+ * drawings (SVG, not the pictures: those are cached once seen), and the offline pages. The
+ * pages' files are written after this build, so their revision is the build's hash: a new build
+ * fetches them again.
+ */
+function serviceWorkerPlugin() {
+  return new InjectManifest({
+    swSrc: path.join(ROOT, 'src/sw/sw.ts'),
+    swDest: 'sw.js',
+    include: [/\.(js|css|svg)$/],
+    exclude: [/\.map$/, /LICENSE/],
+    excludeChunks: ['kitchen', 'verify'],
+    // Content-hashed names need no revision of their own.
+    dontCacheBustURLsMatching: /^assets\//,
+    manifestTransforms: [
+      async (entries, compilation) => ({
+        manifest: [
+          ...entries,
+          ...OFFLINE_PAGES.map((url) => ({ url, revision: compilation.fullHash, size: 0 })),
+        ],
+        warnings: [],
+      }),
+    ],
+  });
 }
 
 /**
@@ -308,7 +360,12 @@ module.exports = (_env, argv) => {
       new AsyncEntryScriptsPlugin(),
       new CopyPublicFilesPlugin(),
       ...(production
-        ? [new InlineEntryStylesPlugin(), new CompressedBudgetPlugin(), new ChunkManifestPlugin()]
+        ? [
+            new InlineEntryStylesPlugin(),
+            new CompressedBudgetPlugin(),
+            new ChunkManifestPlugin(),
+            serviceWorkerPlugin(),
+          ]
         : []),
     ],
     optimization: {

@@ -46,9 +46,10 @@ async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
   throw new Error('the store did not become healthy within 60 s');
 }
 
+/** `env.PORT` starts it on that port (a restart at the same address); else on a free one. */
 export async function startStore(env: Record<string, string> = {}): Promise<RunningStore> {
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'storefront-bench-'));
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['dist/server/main.js'], {
     env: {

@@ -24,6 +24,9 @@ export default defineConfig({
       executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
       args: CHROMIUM_FLAGS,
     },
+    // page.route cannot see what a service worker answers, and several journeys use it: the
+    // shop's worker (src/sw/sw.ts) runs only in e2e/offline.spec.ts, which allows it.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

@@ -61,6 +61,9 @@ function expectSecurityHeaders(headers: Headers): void {
   expect(csp).toMatch(/frame-ancestors 'none'/);
   expect(csp).toMatch(/script-src 'self'(;|$)/);
   expect(csp).toMatch(/object-src 'none'/);
+  // The web app manifest and the service worker: this origin only.
+  expect(csp).toMatch(/manifest-src 'self'/);
+  expect(csp).toMatch(/worker-src 'self'/);
   expect(headers.get('x-content-type-options')).toBe('nosniff');
   expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   expect(headers.get('x-frame-options')).toBe('SAMEORIGIN');

@@ -60,6 +60,9 @@ function helmetOptions(publicUrl: string): HelmetOptions {
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
+        // The web app manifest (public/manifest.webmanifest) and the service worker (/sw.js).
+        manifestSrc: ["'self'"],
+        workerSrc: ["'self'"],
         formAction: ["'self'", publicOrigin, 'https://checkout.stripe.com'],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],

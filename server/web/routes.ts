@@ -5,7 +5,7 @@
  * addresses; scripts/prerender.mjs): a route gets its file, or index.html when there is none.
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { pagePathFor, type PageRenderer } from '../../contract/routes';
+import { pageFileOf, pagePathFor, type PageRenderer } from '../../contract/routes';
 import { refusal } from '../http/errors';
 import { sendPrepared } from '../http/prepared-body';
 import { keepSubresourceHeadersOnly } from '../http/security';
@@ -19,10 +19,14 @@ export interface WebRoutesOptions {
   pageRenderer?: PageRenderer;
 }
 
-/** Content-hashed build output may be cached for a year; anything else revalidates daily. */
+/**
+ * Content-hashed build output may be cached for a year; anything else revalidates daily. Pages
+ * and the service worker always revalidate: the browser checks /sw.js on every visit, and a new
+ * build's worker must be found at once (docs/operations.md#the-service-worker).
+ */
 function cacheControlFor(urlPath: string): string {
   if (urlPath.startsWith('/assets/')) return IMMUTABLE;
-  if (urlPath.endsWith('.html')) return 'no-cache';
+  if (urlPath.endsWith('.html') || urlPath === '/sw.js') return 'no-cache';
   return 'public, max-age=86400';
 }
 
@@ -30,7 +34,7 @@ function cacheControlFor(urlPath: string): string {
 function pageFileFor(pathname: string): { file: string; status: 200 | 404 } {
   const page = pagePathFor(pathname);
   if (page === undefined) return { file: '/404.html', status: 404 };
-  return { file: page === '/' ? '/index.html' : `${page}.html`, status: 200 };
+  return { file: pageFileOf(page), status: 200 };
 }
 
 function notFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {

@@ -19,6 +19,7 @@ const UPLOADS = path.join(__dirname, '..', 'uploads');
 const INDEX_HTML =
   '<!doctype html><html><body><div id="root"></div><!-- test-spa-index --></body></html>';
 const APP_JS = 'console.log("test spa");';
+const SW_JS = 'self.addEventListener("fetch", () => {});';
 
 let webDir: string;
 let store: TestStore;
@@ -30,6 +31,8 @@ beforeAll(async () => {
   mkdirSync(path.join(webDir, 'assets'));
   writeFileSync(path.join(webDir, 'assets', 'app.3f2a1b.js'), APP_JS);
   writeFileSync(path.join(webDir, 'robots.txt'), 'User-agent: *\n');
+  writeFileSync(path.join(webDir, 'sw.js'), SW_JS);
+  writeFileSync(path.join(webDir, 'manifest.webmanifest'), '{"name":"Tomato"}');
   store = await startTestStore({ WEB_DIR: webDir });
   call = client(store.url);
 });
@@ -172,6 +175,24 @@ describe('the SPA', () => {
     const robots = await call('GET', '/robots.txt');
     expect(robots.status).toBe(200);
     expect(robots.headers.get('cache-control')).toBe('public, max-age=86400');
+  });
+
+  test('the service worker is revalidated on every check, so a new build is found at once', async () => {
+    const worker = await call('GET', '/sw.js');
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+    expect(worker.text).toBe(SW_JS);
+    // The worker's own policy comes with it: it keeps the page's headers.
+    expect(worker.headers.get('content-security-policy')).toMatch(/worker-src 'self'/);
+  });
+
+  test('the web app manifest has its own type, and the policy allows it', async () => {
+    const manifest = await call('GET', '/manifest.webmanifest');
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers.get('content-type')).toBe('application/manifest+json');
+    const page = await call('GET', '/Menu');
+    expect(page.headers.get('content-security-policy')).toMatch(/manifest-src 'self'/);
   });
 
   test('a missing file is a JSON 404, not the app page', async () => {

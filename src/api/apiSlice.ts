@@ -14,16 +14,31 @@ import type {
   Reply,
   UserOrdersReply,
 } from '../../contract/api';
+import { keepMenu, keptMenu, type Menu } from '../store/menu/lastMenu';
 import { baseQuery } from './baseQuery';
 
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
   tagTypes: ['Cart', 'Orders'],
+  // What a page shows is asked again when the browser comes back online: a menu kept from an
+  // earlier visit (foodList) is then replaced by the current one.
+  refetchOnReconnect: true,
   endpoints: (build) => ({
-    foodList: build.query<FoodItem[], void>({
-      query: () => '/api/food/list',
-      transformResponse: (reply: FoodListReply) => reply.data,
+    /**
+     * The menu; each one received is kept in this browser (lastMenu.ts). Offline, the kept one
+     * answers instead, marked with when it arrived (`receivedAt`); back online it is asked again.
+     */
+    foodList: build.query<Menu, void>({
+      async queryFn(_arg, queryApi, extraOptions) {
+        const reply = await baseQuery('/api/food/list', queryApi, extraOptions);
+        const kept = reply.error && !navigator.onLine && keptMenu();
+        if (kept) return { data: kept };
+        if (reply.error) return reply as { error: FetchBaseQueryError };
+        const menu: FoodItem[] = (reply.data as FoodListReply).data;
+        keepMenu(menu);
+        return { data: menu };
+      },
     }),
     login: build.mutation<LoginReply, LoginRequest>({
       query: (body) => ({ url: '/api/user/login', method: 'POST', body }),

@@ -11,6 +11,10 @@ type ToastLibrary = typeof ToastLibraryModule;
 
 const TOAST_DURATION_MS = 3000;
 
+/** A toast with buttons stays until one of them closes it. */
+const enqueue = (library: ToastLibrary, { message, ...options }: Toast) =>
+  library.enqueueSnackbar(message, { ...options, persist: !!options.action });
+
 export function Toasts() {
   const [library, setLibrary] = useState<ToastLibrary | null>(null);
   const libraryRef = useRef<ToastLibrary | null>(null);
@@ -19,10 +23,7 @@ export function Toasts() {
   useEffect(() => {
     let loading = false;
     return subscribeToToasts((toast) => {
-      if (libraryRef.current) {
-        libraryRef.current.enqueueSnackbar(toast.message, { variant: toast.variant });
-        return;
-      }
+      if (libraryRef.current) return enqueue(libraryRef.current, toast);
       pending.current.push(toast);
       if (loading) return;
       loading = true;
@@ -36,9 +37,7 @@ export function Toasts() {
   // Runs once the provider below has mounted: show what arrived while the library loaded.
   useEffect(() => {
     if (!library) return;
-    pending.current
-      .splice(0)
-      .forEach((toast) => library.enqueueSnackbar(toast.message, { variant: toast.variant }));
+    pending.current.splice(0).forEach((toast) => enqueue(library, toast));
   }, [library]);
 
   if (!library) return null;

@@ -5,4 +5,4 @@ import './toasts.css';
  * @public Toasts.tsx uses both through the module it loads (which knip cannot follow).
  * notistack sets enqueueSnackbar when the provider mounts: read it from the module, never copy it.
  */
-export { SnackbarProvider, enqueueSnackbar } from 'notistack';
+export { SnackbarProvider, closeSnackbar, enqueueSnackbar } from 'notistack';

@@ -1,12 +1,13 @@
 /** Marks the page as live once React has taken it over: for the entry, the tests and tools. */
 import { useEffect } from 'react';
+import { registerServiceWorker } from '../sw/register';
 import { APP_EVENTS } from './appEvents';
 
 /**
  * Rendered beside the page, inside its Suspense boundary (Layout), so its effect runs once the
  * page's own content has been hydrated, not just the shell around it. Marks the page as live:
  * `<html data-app="ready">` (the browser tests wait for it), the User Timing mark 'app-ready'
- * (DevTools, field monitoring, bench/) and the `ready` event.
+ * (DevTools, field monitoring, bench/) and the `ready` event. Then registers the service worker.
  */
 export function AppReady() {
   useEffect(() => {
@@ -14,6 +15,8 @@ export function AppReady() {
     document.documentElement.dataset.app = 'ready';
     performance.mark('app-ready');
     document.dispatchEvent(new Event(APP_EVENTS.ready));
+    // The offline shop and its updates, after the page's load, when the phone is idle.
+    registerServiceWorker();
   }, []);
   return null;
 }

@@ -18,6 +18,7 @@ import { useShopStatus } from '../../store/shop/useShopStatus';
 import { useAppSelector } from '../../store/hooks';
 import { selectToken } from '../../store/session/sessionSlice';
 import { ShopClosedNotice } from '../../components/ShopClosedNotice';
+import { OfflineMenuNotice } from '../../components/OfflineMenuNotice';
 import { CartLines } from './CartLines';
 import { CartTotals } from './CartTotals';
 import { PromoCode } from './PromoCode';
@@ -68,6 +69,7 @@ export function CartPage() {
       <h1 id="cart-title" className="page-title">
         Your Cart
       </h1>
+      <OfflineMenuNotice />
       {shop.closed !== undefined && <ShopClosedNotice message={shop.closed} />}
       {content}
       <div className="cart__bottom">

@@ -32,6 +32,7 @@ import { ADDRESS_INPUT, addressFromProfile, emptyAddress, fillEmptyFields } from
 import { readCheckoutDraft, saveCheckoutDraft } from './checkoutDraft';
 import { OrderSummary } from './OrderSummary';
 import { TextField } from '../../components/TextField';
+import { OFFLINE_MESSAGES } from '../../lib/online';
 
 type Progress = 'idle' | 'sending' | 'redirecting';
 
@@ -55,7 +56,8 @@ function placementFailure(error: unknown): string | undefined {
   return PAGE_MESSAGES.errorPlacingOrder;
 }
 
-export function CheckoutForm() {
+/** `online` false: the form stays as typed, and its button waits for the network. */
+export function CheckoutForm({ online = true }: { online?: boolean }) {
   const dispatch = useAppDispatch();
   const userId = useAppSelector(selectUserId);
   const lines = useAppSelector(selectCartLines);
@@ -104,7 +106,7 @@ export function CheckoutForm() {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy.current) return;
+    if (busy.current || !online) return;
     if (!userId) {
       notify.error(PAGE_MESSAGES.userNotLoggedIn);
       return;
@@ -166,7 +168,11 @@ export function CheckoutForm() {
     shop.belowMinimum !== undefined ||
     promo.status === 'pending' ||
     promo.status === 'failed';
-  const why = [shop.closed !== undefined && SHOP_CLOSED_ID, shop.belowMinimum && 'checkout-minimum']
+  const why = [
+    !online && 'checkout-offline',
+    shop.closed !== undefined && SHOP_CLOSED_ID,
+    shop.belowMinimum && 'checkout-minimum',
+  ]
     .filter(Boolean)
     .join(' ');
 
@@ -211,6 +217,11 @@ export function CheckoutForm() {
             totals={totals}
             promo={promo}
           />
+          {!online && (
+            <p id="checkout-offline" className="checkout__blocked" role="alert">
+              {OFFLINE_MESSAGES.placeOrder}
+            </p>
+          )}
           {shop.belowMinimum && (
             <p id="checkout-minimum" className="checkout__blocked">
               {shop.belowMinimum}
@@ -219,7 +230,7 @@ export function CheckoutForm() {
           <button
             type="submit"
             className="button checkout__submit"
-            disabled={sending || waits}
+            disabled={sending || waits || !online}
             aria-describedby={`checkout-progress${why ? ` ${why}` : ''}`}
           >
             Proceed to Payment

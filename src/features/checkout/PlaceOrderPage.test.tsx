@@ -483,3 +483,58 @@ describe('PlaceOrderPage', () => {
     });
   });
 });
+
+describe('offline (docs/product.md#offline)', () => {
+  let online = true;
+
+  beforeEach(() => {
+    online = true;
+    jest.spyOn(window.navigator, 'onLine', 'get').mockImplementation(() => online);
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  function goOffline() {
+    act(() => {
+      online = false;
+      window.dispatchEvent(new Event('offline'));
+    });
+  }
+
+  it('keeps the form as typed and says placing the order needs a connection', async () => {
+    const { user } = renderCheckout();
+    await screen.findByRole('heading', { name: 'Delivery Information' });
+    await fillAddress(user);
+    goOffline();
+    expect(
+      screen.getByText('You are offline. Connect to the internet to place your order.'),
+    ).toHaveAttribute('role', 'alert');
+    expect(proceed()).toBeDisabled();
+    expect(proceed()).toHaveAccessibleDescription(/You are offline/);
+    expect(screen.getByLabelText('First name')).toHaveValue(ADDRESS.firstname);
+    expect(api.requestsTo('/api/order/place')).toHaveLength(0);
+
+    // Back online, the same form can be sent.
+    act(() => {
+      online = true;
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(proceed()).toBeEnabled();
+    expect(screen.queryByText(/You are offline/)).not.toBeInTheDocument();
+  });
+
+  it('anything but the form says plainly that the page needs a connection', async () => {
+    online = false;
+    renderPage(<PlaceOrderPage />, {
+      route: '/PlaceOrder',
+      preloadedState: { cart: { items: CART } },
+    });
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'You are offline. Connect to the internet to place your order.',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to cart' })).toHaveAttribute('href', '/Cart');
+    expect(screen.queryByRole('heading', { name: 'Login to Place Order' })).not.toBeInTheDocument();
+  });
+});

@@ -9,6 +9,7 @@ import { useGetCartQuery } from '../../store/cart/cartApi';
 import { useAppSelector } from '../../store/hooks';
 import { PageNotice } from '../../components/PageNotice';
 import { SignInNotice } from '../../components/SignInNotice';
+import { OfflineIcon } from '../../components/OfflineIcon';
 import { PAGE_PATHS } from '../../../contract/routes';
 import { PAGE_MESSAGES } from '../../../contract/messages';
 import { selectCartHasItems } from '../../store/cart/selectors';
@@ -16,6 +17,7 @@ import { selectCartLines, selectOrderLines } from '../../store/cart/lines';
 import { unavailableMessage } from '../../../contract/shop-messages';
 import { selectToken } from '../../store/session/sessionSlice';
 import { selectVisitorKnown } from '../../store/uiSlice';
+import { OFFLINE_MESSAGES, useOnline } from '../../lib/online';
 import { CheckoutForm } from './CheckoutForm';
 import './PlaceOrderPage.css';
 
@@ -46,8 +48,10 @@ export function PlaceOrderPage() {
   const food = useFoodListQuery(undefined, { refetchOnMountOrArgChange: true });
   const cart = useGetCartQuery(undefined, { skip: !token });
   const visitorKnown = useAppSelector(selectVisitorKnown);
+  const online = useOnline();
 
   let content;
+  let form = false;
   // Only lines wait for the menu: a guest with an empty cart sees the sign-in notice at once.
   // The prerendered page knows neither the session nor the cart: it waits too.
   if (!visitorKnown || (food.isLoading && hasItems) || cart.isLoading) {
@@ -126,7 +130,28 @@ export function PlaceOrderPage() {
       </PageNotice>
     );
   } else {
-    content = <CheckoutForm />;
+    // The form stays offline (what was typed is kept); its button says why it waits.
+    content = <CheckoutForm online={online} />;
+    form = true;
+  }
+  // Offline, anything but the form (a failed load, signing in, an empty cart) waits for the
+  // network: the page says so plainly.
+  if (!online && visitorKnown && !form) {
+    content = (
+      <PageNotice
+        level={1}
+        icon={<OfflineIcon />}
+        title={OFFLINE_MESSAGES.placeOrder}
+        live
+        actions={
+          <Link className="button button--quiet" to={PAGE_PATHS.cart}>
+            Back to cart
+          </Link>
+        }
+      >
+        <p>Your cart stays as it is. The menu you saw last is still there to browse.</p>
+      </PageNotice>
+    );
   }
 
   return <div className="page container place-order">{content}</div>;

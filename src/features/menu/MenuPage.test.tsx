@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { FoodItem } from '../../../contract/api';
 import { fakeApiForThisFile } from '../../test/fakeApi';
 import { renderPage, signedIn } from '../../test/renderPage';
@@ -390,5 +390,63 @@ describe('diet filters', () => {
     expect(within(card).getByRole('img', { name: 'Non-vegetarian' })).toBeInTheDocument();
     expect(within(card).queryByRole('img', { name: 'Vegetarian' })).toBeNull();
     expect(within(card).getByText('Contains nuts')).toBeInTheDocument();
+  });
+});
+
+describe('offline (docs/product.md#offline)', () => {
+  let online = true;
+  const OFFLINE_NOTICE = /^You are offline: showing the menu from \d{1,2}:\d{2} (AM|PM)\.$/;
+
+  beforeEach(() => {
+    online = true;
+    localStorage.clear();
+    // The browser's own flag: the page reads it, and its events, as a browser gives them.
+    jest.spyOn(window.navigator, 'onLine', 'get').mockImplementation(() => online);
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  /** A visit online: the menu it receives is kept in this browser. */
+  async function visitOnline() {
+    const visit = renderPage(<MenuPage />, { route: '/Menu' });
+    expect(await screen.findByRole('heading', { name: 'Cup Cake' })).toBeInTheDocument();
+    expect(screen.queryByText(/You are offline/)).not.toBeInTheDocument();
+    visit.unmount();
+  }
+
+  test('offline, the menu of the last visit shows, saying from when; back online, the current one', async () => {
+    await visitOnline();
+    online = false;
+    api.on('GET /api/food/list', 'drop');
+    renderPage(<MenuPage />, { route: '/Menu' });
+    expect(await screen.findByText(OFFLINE_NOTICE)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(dishNames()).toEqual(['Greek Salad', 'Veg Salad', 'Tomato Pasta', 'Cup Cake']),
+    );
+
+    // Back online, the menu is asked again: the current one replaces the kept one, and the
+    // notice goes with it.
+    api.on('GET /api/food/list', { body: { success: true, data: DISHES.slice(0, 2) } });
+    online = true;
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() => expect(dishNames()).toEqual(['Greek Salad', 'Veg Salad']));
+    expect(screen.queryByText(/You are offline/)).not.toBeInTheDocument();
+  });
+
+  test('online, a menu that fails to load is an error, never the kept one', async () => {
+    await visitOnline();
+    api.on('GET /api/food/list', 'drop');
+    renderPage(<MenuPage />, { route: '/Menu' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('We couldn’t load the menu');
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    expect(screen.queryByText(/You are offline/)).not.toBeInTheDocument();
+  });
+
+  test('offline with no menu kept: the page says it could not load the menu', async () => {
+    online = false;
+    api.on('GET /api/food/list', 'drop');
+    renderPage(<MenuPage />, { route: '/Menu' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('We couldn’t load the menu');
   });
 });

@@ -17,6 +17,7 @@ import {
   useSetSearch,
 } from '../../components/dish/DietChips';
 import { DIET_PARAM, dietParam, filterByDiet } from '../../store/menu/diet';
+import { OfflineMenuNotice } from '../../components/OfflineMenuNotice';
 import { categorySpelling, sameCategory } from '../../store/menu/categories';
 import { selectMenuFirstScreen } from '../../store/menu/firstScreenSlice';
 import { selectCategories, selectFilteredFood } from '../../store/menu/selectors';
@@ -72,6 +73,7 @@ export function MenuPage() {
       <p className="lead menu__lead">
         Cooked to order from fresh ingredients. Add what you fancy; your bag keeps it for you.
       </p>
+      <OfflineMenuNotice />
 
       <div className="chips" role="group" aria-label="Filter by category">
         <Chip pressed={!category} onPress={() => choose(null)}>

@@ -15,6 +15,7 @@ import { PAGE_MESSAGES } from '../../../contract/messages';
 import { DishGrid, DishGridSkeleton } from '../../components/dish/DishGrid';
 import { DietChips, useDietFilters, useSetSearch } from '../../components/dish/DietChips';
 import { DIET_PARAM, dietParam, filterByDiet } from '../../store/menu/diet';
+import { OfflineMenuNotice } from '../../components/OfflineMenuNotice';
 import { filterFood, selectFoodList } from '../../store/menu/selectors';
 import { makeDishSearch } from './dishSearch';
 import './SearchPage.css';
@@ -116,6 +117,7 @@ export function SearchPage() {
       <h1 id="search-title" className="page-title">
         Search Food
       </h1>
+      <OfflineMenuNotice />
       <form className="search__form" role="search" onSubmit={(event) => event.preventDefault()}>
         <TextField
           id="search-name"

@@ -170,3 +170,41 @@ test('a short password is refused before anything is sent', async () => {
   ).toBeInTheDocument();
   expect(api.requestsTo('/api/user/register')).toHaveLength(0);
 });
+
+test('offline, signing in and up say they need a connection, and wait for it', async () => {
+  let online = false;
+  jest.spyOn(window.navigator, 'onLine', 'get').mockImplementation(() => online);
+  try {
+    const { user, signIn } = renderWithHeader();
+    await user.click(signIn);
+    const login = await screen.findByRole('dialog', { name: 'Login Now' });
+    expect(within(login).getByRole('alert')).toHaveTextContent(
+      'You are offline. Connect to the internet to sign in.',
+    );
+    const send = within(login).getByRole('button', { name: 'Login' });
+    expect(send).toBeDisabled();
+    expect(send).toHaveAccessibleDescription(
+      'You are offline. Connect to the internet to sign in.',
+    );
+
+    await user.click(within(login).getByRole('button', { name: 'Create an Account' }));
+    const signUp = await screen.findByRole('dialog', { name: 'Sign Up' });
+    expect(within(signUp).getByRole('alert')).toHaveTextContent(
+      'You are offline. Connect to the internet to create your account.',
+    );
+    expect(within(signUp).getByRole('button', { name: 'Create Account' })).toBeDisabled();
+
+    // The connection is back: the button works again and the note goes.
+    online = true;
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() =>
+      expect(within(signUp).getByRole('button', { name: 'Create Account' })).toBeEnabled(),
+    );
+    expect(within(signUp).queryByRole('alert')).not.toBeInTheDocument();
+    expect(api.requests).toHaveLength(
+      api.requests.filter((request) => request.path === '/api/food/list').length,
+    );
+  } finally {
+    jest.restoreAllMocks();
+  }
+});

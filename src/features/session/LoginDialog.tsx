@@ -5,12 +5,15 @@ import { Dialog } from '../../components/Dialog';
 import { dialogClosed, dialogOpened } from '../../store/uiSlice';
 import { logIn } from '../../store/session/signIn';
 import { TextField } from '../../components/TextField';
+import { OFFLINE_MESSAGES } from '../../lib/online';
+import { useOfflineNote } from './OfflineNote';
 
 export function LoginDialog() {
   const dispatch = useAppDispatch();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [sending, setSending] = useState(false);
+  const offline = useOfflineNote('login-offline', OFFLINE_MESSAGES.signIn, sending);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -47,9 +50,8 @@ export function LoginDialog() {
           value={password}
           onValueChange={setPassword}
         />
-        <button type="submit" className="button auth-form__submit" disabled={sending}>
-          Login
-        </button>
+        {offline.note}
+        <button {...offline.submit}>Login</button>
       </form>
       <p className="auth-switch">
         New to Tomato?{' '}

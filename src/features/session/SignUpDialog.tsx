@@ -6,6 +6,8 @@ import { Dialog } from '../../components/Dialog';
 import { dialogClosed, dialogOpened } from '../../store/uiSlice';
 import { signUp } from '../../store/session/signIn';
 import { TextField } from '../../components/TextField';
+import { OFFLINE_MESSAGES } from '../../lib/online';
+import { useOfflineNote } from './OfflineNote';
 
 export function SignUpDialog() {
   const dispatch = useAppDispatch();
@@ -13,6 +15,7 @@ export function SignUpDialog() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [sending, setSending] = useState(false);
+  const offline = useOfflineNote('signup-offline', OFFLINE_MESSAGES.signUp, sending);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -62,9 +65,8 @@ export function SignUpDialog() {
             At least {PASSWORD_MIN} characters.
           </p>
         </TextField>
-        <button type="submit" className="button auth-form__submit" disabled={sending}>
-          Create Account
-        </button>
+        {offline.note}
+        <button {...offline.submit}>Create Account</button>
       </form>
       <p className="auth-switch">
         Already have an account?{' '}

@@ -1,0 +1,38 @@
+/**
+ * The last menu this browser received, kept in localStorage with when it arrived, so the menu
+ * still shows when the shop cannot be reached because the browser is offline (apiSlice's
+ * foodList; docs/product.md#offline). It is never shown as the current menu: the list it gives
+ * carries `receivedAt`, and the pages that show it say it is an old one (OfflineMenuNotice).
+ * Small on purpose: it is part of every page's first load.
+ */
+import type { FoodItem } from '../../../contract/api';
+
+/** The menu as the pages get it: `receivedAt` (ms since the epoch) only on a kept, older one. */
+export type Menu = FoodItem[] & { receivedAt?: number };
+
+const KEY = 'storefront:last-menu';
+
+interface Kept {
+  at: number;
+  menu: FoodItem[];
+}
+
+/** Keeps the menu just received; a full or missing storage keeps nothing. */
+export function keepMenu(menu: FoodItem[], at = Date.now()): void {
+  try {
+    localStorage.setItem(KEY, JSON.stringify({ at, menu } satisfies Kept));
+  } catch {
+    // No storage, or no room (a very large menu): offline, the menu just cannot be shown.
+  }
+}
+
+/** The kept menu, marked with when it arrived; undefined when none (or not readable) is kept. */
+export function keptMenu(): Menu | undefined {
+  try {
+    const kept = JSON.parse(localStorage.getItem(KEY) ?? 'null') as Kept | null;
+    if (kept) return Object.assign(kept.menu, { receivedAt: kept.at });
+  } catch {
+    // Not JSON, or not a kept menu: as if nothing were kept.
+  }
+  return undefined;
+}

@@ -1,0 +1,26 @@
+/**
+ * Registers the service worker (/sw.js, src/sw/sw.ts) in the built shop only: never in
+ * development (webpack-dev-server has no worker) nor in Jest. Called once the app is ready
+ * (AppReady); it waits for the page's `load` and then for an idle moment, so it takes nothing
+ * from the first load. Deliberately tiny and plain (no workbox-window): it is part of every
+ * page's first load. Only when a new build's worker is on its way to a page that a worker
+ * already controls does the rest load (update.tsx: the 'New version available' toast).
+ */
+export function registerServiceWorker(): void {
+  const worker = navigator.serviceWorker;
+  if (process.env.NODE_ENV !== 'production' || !worker) return;
+  const register = () =>
+    worker.register('/sw.js').then((registration) => {
+      // The first worker (no controller yet) is no update: nothing to offer, nothing to load.
+      const update = () =>
+        worker.controller &&
+        import('./update').then((module) => module.offerWhenWaiting(registration));
+      // A new build's worker may be installing or waiting already (the browser checks on every
+      // page load), or be found later.
+      if (registration.installing || registration.waiting) void update();
+      registration.addEventListener('updatefound', update);
+    }, Boolean);
+  const later = () => (window.requestIdleCallback ?? setTimeout)(register);
+  if (document.readyState === 'complete') later();
+  else addEventListener('load', later, { once: true });
+}
