@@ -56,13 +56,16 @@ export function orderTotal(lines: readonly PricedLine[], discount = 0): number {
   return subtotal - Math.min(discount, subtotal) + deliveryFeeFor(subtotal);
 }
 
-// Made once: toLocaleString with options builds a new formatter on every call, which a grid of
-// cards re-rendered on each search keystroke paid for (about a quarter of a millisecond each).
-const RUPEES = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+// Made once, on first use: toLocaleString with options builds a new formatter on every call,
+// which a grid of cards re-rendered on each search keystroke paid for (about a quarter of a
+// millisecond each); made when the module loads, the locale's data cost every page's start
+// tens of milliseconds on a phone, prices shown or not.
+let rupees: Intl.NumberFormat | undefined;
 
 /** Whole rupees as shoppers read them: ₹120, ₹1,250 (Indian digit grouping). */
 export function formatRupees(amount: number): string {
-  return `${CURRENCY_SYMBOL}${RUPEES.format(amount)}`;
+  rupees ??= new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+  return `${CURRENCY_SYMBOL}${rupees.format(amount)}`;
 }
 
 /** '₹120' for a stored price of 12. */

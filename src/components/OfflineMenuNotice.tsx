@@ -8,26 +8,19 @@ import { useAppSelector } from '../store/hooks';
 import { OfflineIcon } from './OfflineIcon';
 import './OfflineMenuNotice.css';
 
-/** The shop's clock style ('9:05 PM', as on the contact page's hours), and its dates ('24 Nov'). */
-const TIME = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
-const DAY = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short' });
-const DAY_AND_YEAR = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
-
 /**
- * When the kept menu arrived, in the shop's style, in the browser's time: '12:40 PM' today,
- * '24 Nov, 9:05 PM' on another day, '24 Nov 2025, 9:05 PM' in another year.
+ * When the kept menu arrived, in the shop's style ('9:05 PM', as on the contact page's hours,
+ * and '24 Nov'), in the browser's time: '12:40 PM' today, '24 Nov, 9:05 PM' on another day,
+ * '24 Nov 2025, 9:05 PM' in another year. Formatted when needed (offline only): a formatter made
+ * as the module loads would cost every start of /Menu its locale's data.
  */
 export function menuTimeText(receivedAt: number, now = Date.now()): string {
   const at = new Date(receivedAt);
   const today = new Date(now);
-  const time = TIME.format(at);
+  const time = at.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
   if (at.toDateString() === today.toDateString()) return time;
-  const day = at.getFullYear() === today.getFullYear() ? DAY : DAY_AND_YEAR;
-  return `${day.format(at)}, ${time}`;
+  const year = at.getFullYear() === today.getFullYear() ? undefined : 'numeric';
+  return `${at.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year })}, ${time}`;
 }
 
 export function offlineMenuText(receivedAt: number, now = Date.now()): string {
