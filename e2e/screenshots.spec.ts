@@ -13,9 +13,16 @@ const FOLDER = path.join(__dirname, '..', 'docs', 'screenshots');
 async function loadEveryPicture(page: Page): Promise<void> {
   await page.evaluate(async () => {
     const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
-      window.scrollTo(0, y);
-      await frame();
+    const pause = () => new Promise((resolve) => setTimeout(resolve, 250));
+    // A dish grid adds cards as its end comes near: pass again until the page stops growing.
+    let height = 0;
+    while (height !== document.documentElement.scrollHeight) {
+      height = document.documentElement.scrollHeight;
+      for (let y = 0; y <= height; y += window.innerHeight) {
+        window.scrollTo(0, y);
+        await frame();
+      }
+      await pause();
     }
     window.scrollTo(0, 0);
   });

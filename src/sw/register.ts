@@ -11,6 +11,8 @@ export function registerServiceWorker(): void {
   if (process.env.NODE_ENV !== 'production' || !worker) return;
   const register = () =>
     worker.register('/sw.js').then((registration) => {
+      // A blocked registration (test browsers' 'serviceWorkers: block') resolves with nothing.
+      if (!registration) return;
       // The first worker (no controller yet) is no update: nothing to offer, nothing to load.
       const update = () =>
         worker.controller &&
