@@ -76,6 +76,8 @@ test('diet chips on /SearchFood with the search and the price; kept through a re
   await page.getByLabel(/Min price/).fill('100');
   await page.getByLabel(/Max price/).fill('140');
   await expect.poll(() => cardNames(page)).toEqual(['Veg Noodles']);
+  // The address follows the fields once typing pauses.
+  await expect(page).toHaveURL(/\/SearchFood\?q=noodles&min=100&max=140&diet=vegan$/);
 
   await page.reload();
   await expect(chip(page, 'diet', 'Vegan')).toHaveAttribute('aria-pressed', 'true');

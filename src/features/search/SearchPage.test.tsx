@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { FoodItem } from '../../../contract/api';
 import { fakeApiForThisFile } from '../../test/fakeApi';
 import { renderPage } from '../../test/renderPage';
@@ -115,7 +115,7 @@ describe('SearchPage', () => {
     await user.type(box, 'PAS');
     expect(shownDishes()).toEqual(['Tomato Pasta', 'Creamy Pasta']);
     expect(screen.getByRole('status')).toHaveTextContent('2 dishes found');
-    expect(location().search).toBe('?q=PAS');
+    await waitFor(() => expect(location().search).toBe('?q=PAS'));
 
     await user.type(box, 'TA');
     expect(shownDishes()).toEqual(['Tomato Pasta', 'Creamy Pasta']);
@@ -125,7 +125,25 @@ describe('SearchPage', () => {
     expect(shownDishes()).toEqual(['Creamy Pasta', 'Chicken Salad', 'Cup Cake']);
     await user.type(box, 'ake');
     expect(shownDishes()).toEqual(['Cup Cake']);
-    expect(location().search).toBe('?q=cake');
+    await waitFor(() => expect(location().search).toBe('?q=cake'));
+  });
+
+  it('updates the address once typing pauses, and a pending update never undoes Back', async () => {
+    const { user, location, go } = renderPage(<SearchPage />, { route: '/SearchFood' });
+    await screen.findByText('5 dishes found');
+    await user.click(screen.getByRole('button', { name: 'Veg' }));
+    const box = screen.getByRole('searchbox', { name: 'Search dishes' });
+
+    await user.type(box, 'sal');
+    // The results follow each key; the address waits for the pause (one update, not three).
+    expect(shownDishes()).toEqual(['Greek Salad']);
+    expect(location().search).toBe('?diet=veg');
+    await waitFor(() => expect(location().search).toBe('?q=sal&diet=veg'));
+
+    await user.type(box, 'ad');
+    go(-1);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(location().search).toBe('');
   });
 
   it('starts from the search in the address', async () => {
@@ -144,7 +162,7 @@ describe('SearchPage', () => {
     expect(shownDishes()).toHaveLength(5);
     await user.type(screen.getByLabelText('Max price (₹)'), '180');
     expect(shownDishes()).toEqual(['Tomato Pasta', 'Creamy Pasta', 'Cup Cake']);
-    expect(location().search).toBe('?min=140&max=180');
+    await waitFor(() => expect(location().search).toBe('?min=140&max=180'));
 
     await user.type(screen.getByRole('searchbox', { name: 'Search dishes' }), 'pasta');
     expect(shownDishes()).toEqual(['Tomato Pasta', 'Creamy Pasta']);

@@ -3,10 +3,10 @@
  * and partial words, name matches first, the matched words marked (features/search/dishSearch.ts);
  * optionally within a price range in rupees as displayed and by diet filters (all must hold). The
  * search lives in the address (?q=…&min=…&max=…&diet=…) so it can be shared; the fields keep their
- * own state so typing never waits on the router, while the diet chips follow the address (Back
- * and Forward step through them). When nothing matches, the closest dishes are offered.
+ * own state so typing never waits on the router (the address follows when typing pauses), while
+ * the diet chips follow the address (Back and Forward step through them). When nothing matches, the closest dishes are offered.
  */
-import { startTransition, useDeferredValue, useMemo, useState } from 'react';
+import { startTransition, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { FoodItem } from '../../../contract/api';
 import { useFoodListQuery } from '../../api/apiSlice';
@@ -14,7 +14,13 @@ import { useAppSelector } from '../../store/hooks';
 import { PAGE_MESSAGES } from '../../../contract/messages';
 import { DishGrid, DishGridSkeleton } from '../../components/dish/DishGrid';
 import { DietChips, useDietFilters, useSetSearch } from '../../components/dish/DietChips';
-import { DIET_PARAM, dietParam, filterByDiet } from '../../store/menu/diet';
+import {
+  DIET_PARAM,
+  dietParam,
+  filterByDiet,
+  toggleDiet,
+  type DietFilter,
+} from '../../store/menu/diet';
 import { OfflineMenuNotice } from '../../components/OfflineMenuNotice';
 import { filterFood, selectFoodList } from '../../store/menu/selectors';
 import { makeDishSearch } from './dishSearch';
@@ -22,6 +28,21 @@ import './SearchPage.css';
 import { TextField } from '../../components/TextField';
 
 type Field = 'q' | 'min' | 'max';
+type Fields = Record<Field, string>;
+
+/**
+ * How long typing pauses before the address follows the fields: one history update for a word,
+ * not one per key (each costs the browser a same-document navigation and the router a render,
+ * which a phone feels on every keystroke).
+ */
+const ADDRESS_PAUSE_MS = 300;
+
+/** The page's address parameters for these fields and diet filters. */
+function addressOf(fields: Fields, diet: readonly DietFilter[]): Array<[string, string]> {
+  const params = Object.entries(fields).filter(([, text]) => text !== '');
+  if (diet.length > 0) params.push([DIET_PARAM, dietParam(diet)]);
+  return params;
+}
 
 /**
  * Result cards drawn at once after a keystroke: two rows on a laptop, more than a phone's
@@ -41,7 +62,7 @@ export function SearchPage() {
     min: searchParams.get('min') ?? '',
     max: searchParams.get('max') ?? '',
   }));
-  const { diet, toggle, clear } = useDietFilters();
+  const { diet } = useDietFilters();
   const { isLoading, isError, refetch } = useFoodListQuery();
   const food = useAppSelector(selectFoodList);
   // Indexed once per menu; a keystroke then looks up its words in the index.
@@ -69,14 +90,27 @@ export function SearchPage() {
     };
   }, [index, deferredFilter, diet]);
 
+  // The address update waiting for typing to pause; dropped when the address changes otherwise
+  // (Back, Forward, a chip) or the page closes, so it never undoes a later navigation.
+  const pendingAddress = useRef<number>(undefined);
+  const cancelAddress = () => window.clearTimeout(pendingAddress.current);
+  useEffect(() => cancelAddress, [searchParams]);
+
   function change(field: Field, value: string) {
     const next = { ...fields, [field]: value };
     setFields(next);
-    // The address can follow a moment later: the re-render it causes must not delay the field.
-    // It is built from the fields, not from the (possibly not yet updated) current address.
-    const params = Object.entries(next).filter(([, text]) => text !== '');
-    if (diet.length > 0) params.push([DIET_PARAM, dietParam(diet)]);
-    startTransition(() => setSearch(params, true));
+    cancelAddress();
+    // Built from the fields, not from the (not yet updated) current address.
+    pendingAddress.current = window.setTimeout(
+      () => startTransition(() => setSearch(addressOf(next, diet), true)),
+      ADDRESS_PAUSE_MS,
+    );
+  }
+
+  /** A diet chip: a history entry of its own, with what is in the fields now. */
+  function showDiet(next: readonly DietFilter[]) {
+    cancelAddress();
+    setSearch(addressOf(fields, next));
   }
 
   const min = fields.min === '' ? NaN : Number(fields.min);
@@ -155,7 +189,7 @@ export function SearchPage() {
             : 'Prices as shown on the menu. Enter both to filter by price.'}
         </p>
       </form>
-      <DietChips diet={diet} onToggle={toggle} />
+      <DietChips diet={diet} onToggle={(key) => showDiet(toggleDiet(diet, key))} />
       {/* The count, or the empty message, is read out as the results change. */}
       <div className="search__status" role="status" aria-live="polite">
         {ready &&
@@ -170,7 +204,7 @@ export function SearchPage() {
                   : 'Try a shorter name or a wider price range.'}
               </p>
               {diet.length > 0 && (
-                <button type="button" className="button button--quiet" onClick={clear}>
+                <button type="button" className="button button--quiet" onClick={() => showDiet([])}>
                   Clear diet filters
                 </button>
               )}
