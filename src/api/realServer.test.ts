@@ -30,6 +30,8 @@ beforeAll(async () => {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     PUBLIC_URL: 'http://shop.test',
+    // Open whatever the hour the tests run at: Wednesday noon in the shop's time zone.
+    SHOP_CLOCK: '2026-11-25T06:30:00Z',
   });
   server = await buildApp(config, { logger: false });
   await server.listen({ port: 0, host: '127.0.0.1' });
