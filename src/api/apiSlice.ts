@@ -36,7 +36,9 @@ export const api = createApi({
         if (kept) return { data: kept };
         if (reply.error) return reply as { error: FetchBaseQueryError };
         const menu: FoodItem[] = (reply.data as FoodListReply).data;
-        keepMenu(menu);
+        // Kept when the browser is idle: a large menu is megabytes of JSON to write, and the
+        // pages must not wait for it to show the menu.
+        (globalThis.requestIdleCallback ?? setTimeout)(() => keepMenu(menu));
         return { data: menu };
       },
     }),

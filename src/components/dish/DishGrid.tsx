@@ -31,6 +31,11 @@ interface DishGridProps {
    * so they start with a screenful and grow as the shopper scrolls.
    */
   batch?: number;
+  /**
+   * Adds no cards while true: a search keystroke's results are on their way, and growing the
+   * list they replace would only hold them up (each batch is a render that delays theirs).
+   */
+  paused?: boolean;
 }
 
 export function DishGrid({
@@ -39,6 +44,7 @@ export function DishGrid({
   total = dishes.length,
   marked,
   batch = DISH_BATCH,
+  paused = false,
 }: DishGridProps) {
   const [shown, setShown] = useState(batch);
   const [list, setList] = useState(dishes);
@@ -52,7 +58,7 @@ export function DishGrid({
 
   useEffect(() => {
     const button = more.current;
-    if (!button || typeof IntersectionObserver === 'undefined') return;
+    if (!button || paused || typeof IntersectionObserver === 'undefined') return;
     // A fresh observer per batch reports at once if the button is still near: the next batch.
     const observer = new IntersectionObserver(
       (entries) => {
@@ -64,7 +70,7 @@ export function DishGrid({
     );
     observer.observe(button);
     return () => observer.disconnect();
-  }, [shown, dishes, batch]);
+  }, [shown, dishes, batch, paused]);
 
   return (
     <>

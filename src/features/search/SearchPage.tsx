@@ -131,7 +131,13 @@ export function SearchPage() {
     content = <DishGridSkeleton />;
   } else if (results.length > 0) {
     content = (
-      <DishGrid dishes={results} label="Search results" marked={marked} batch={RESULTS_BATCH} />
+      <DishGrid
+        dishes={results}
+        label="Search results"
+        marked={marked}
+        batch={RESULTS_BATCH}
+        paused={filter !== deferredFilter}
+      />
     );
   } else if (closest.length > 0) {
     content = (
