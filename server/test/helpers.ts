@@ -79,7 +79,7 @@ export async function freePort(): Promise<number> {
  * The shop's clock in tests (SHOP_CLOCK) unless a test sets its own: Wednesday 12:00 in
  * Asia/Kolkata, inside the default opening hours, so no test depends on the hour it runs at.
  */
-const OPEN_SHOP_CLOCK = '2026-11-25T06:30:00Z';
+export const OPEN_SHOP_CLOCK = '2026-11-25T06:30:00Z';
 
 /**
  * Starts a store on 127.0.0.1, its clock at OPEN_SHOP_CLOCK unless `env` says otherwise. The app learns its port before it is built, so PUBLIC_URL (and
