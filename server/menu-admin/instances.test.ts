@@ -27,6 +27,7 @@ import {
   expectRefusal,
   freePort,
   getMenu,
+  OPEN_SHOP_CLOCK,
   placeOrderFor,
   rawRequest,
   type TestStore,
@@ -69,6 +70,7 @@ async function startInstance(name: string): Promise<TestStore> {
     LOG_LEVEL: 'silent',
     DATABASE_URL: database.url,
     JWT_SECRET: 'two instances share this secret, as they must'.padEnd(48, '.'),
+    SHOP_CLOCK: OPEN_SHOP_CLOCK,
   });
   const app = await buildApp(config, { logger: false, pageRenderer: { renderMenuPage } });
   await app.listen({ port, host: '127.0.0.1' });

@@ -82,7 +82,8 @@ export async function freePort(): Promise<number> {
 export const OPEN_SHOP_CLOCK = '2026-11-25T06:30:00Z';
 
 /**
- * Starts a store on 127.0.0.1, its clock at OPEN_SHOP_CLOCK unless `env` says otherwise. The app learns its port before it is built, so PUBLIC_URL (and
+ * Starts a store on 127.0.0.1, its clock at OPEN_SHOP_CLOCK unless `env` says otherwise. The app
+ * learns its port before it is built, so PUBLIC_URL (and
  * with it session_url, the checkout's redirects and the CSP) names where it really listens,
  * unless the test sets PUBLIC_URL itself.
  */
@@ -143,7 +144,8 @@ export async function startTestStore(
  * One of several instances of the app on one PostgreSQL database, as behind a load balancer: its
  * own port and data folder under `dataDir`, the shared database and token secret. The database
  * is the caller's (createPostgresDatabase), as is dropping it; start instances one after the
- * other (the first runs the migrations).
+ * other (the first runs the migrations). Its clock is at OPEN_SHOP_CLOCK unless `env` says
+ * otherwise, as startTestStore's.
  */
 export async function startInstance(
   databaseUrl: string,
@@ -163,6 +165,7 @@ export async function startInstance(
     LOG_LEVEL: 'silent',
     DATABASE_URL: databaseUrl,
     JWT_SECRET: 'instances of one shop share this secret, as they must'.padEnd(48, '.'),
+    SHOP_CLOCK: OPEN_SHOP_CLOCK,
     ...env,
   });
   const app = await buildApp(config, { logger: false });
