@@ -1,7 +1,10 @@
 import type { Config } from 'jest';
 
-/** ESM-only packages that Babel must transform for Jest's CommonJS module system. */
-const esmPackages = ['jose', 'swiper', 'ssr-window', 'dom7'].join('|');
+/**
+ * ESM packages (and ES builds the SPA imports, as redux-persist's) that Babel must transform for
+ * Jest's CommonJS module system.
+ */
+const esmPackages = ['jose', 'swiper', 'ssr-window', 'dom7', 'redux-persist/es'].join('|');
 
 const shared = {
   transform: {

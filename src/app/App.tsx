@@ -114,7 +114,11 @@ export function pageFor(pathname: string) {
 /** Loads the code of the page at pathname, so rendering it does not suspend. */
 export const preloadPage = (pathname: string) => pageFor(pathname).preload();
 
-export function App() {
+/**
+ * The data every page shares, kept in a component of its own that draws nothing: when the page
+ * finishes loading or the shopper signs in or out, only this re-renders, not every page's tree.
+ */
+function SharedData() {
   const token = useAppSelector(selectToken);
   const onHome = useLocation().pathname === PAGE_PATHS.home;
   // The menu is fetched on load; on the home page, which shows no dishes, once the page has loaded.
@@ -123,19 +127,25 @@ export function App() {
   // Signed in, the account's cart is loaded for every page, and again when the tab comes back.
   useGetCartQuery(undefined, { skip: !token, refetchOnFocus: true });
   useNoDraftWhenSignedOut();
+  return null;
+}
 
+export function App() {
   return (
-    <Routes>
-      <Route element={<Layout />}>
-        {PAGES.map(({ path, Page }) =>
-          path === PAGE_PATHS.home ? (
-            <Route key={path} index element={<Page />} />
-          ) : (
-            <Route key={path} path={path} element={<Page />} />
-          ),
-        )}
-        <Route path="*" element={<NOT_FOUND_PAGE.Page />} />
-      </Route>
-    </Routes>
+    <>
+      <SharedData />
+      <Routes>
+        <Route element={<Layout />}>
+          {PAGES.map(({ path, Page }) =>
+            path === PAGE_PATHS.home ? (
+              <Route key={path} index element={<Page />} />
+            ) : (
+              <Route key={path} path={path} element={<Page />} />
+            ),
+          )}
+          <Route path="*" element={<NOT_FOUND_PAGE.Page />} />
+        </Route>
+      </Routes>
+    </>
   );
 }

@@ -20,6 +20,7 @@ import {
   firstScreenSlice,
   menuFirstScreen,
 } from '../store/menu/firstScreenSlice';
+import { HydrationBoundary } from './useHydrated';
 import { fillSlots, pageFactsScript, rootElement, slotContent } from './pageHtml';
 
 const first = HERO_SLIDES[0]!.image;
@@ -55,10 +56,12 @@ export async function render(pathname: string, state?: Partial<RootState>): Prom
   return renderToString(
     <StrictMode>
       <Provider store={makeStore({ [uiSlice.reducerPath]: VISITOR_UNKNOWN, ...state })}>
-        <StaticRouter location={pathname}>
-          <App />
-        </StaticRouter>
-        <Toasts />
+        <HydrationBoundary hydrating>
+          <StaticRouter location={pathname}>
+            <App />
+          </StaticRouter>
+          <Toasts />
+        </HydrationBoundary>
       </Provider>
     </StrictMode>,
   );

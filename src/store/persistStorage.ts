@@ -4,7 +4,7 @@
  */
 import { createMigrate, type PersistedState, type Storage } from 'redux-persist';
 import type { CartData } from '../../contract/api';
-import createWebStorage from 'redux-persist/lib/storage/createWebStorage';
+import createWebStorage from 'redux-persist/es/storage/createWebStorage';
 
 const nowhere: Storage = {
   getItem: () => Promise.resolve(null),

@@ -11,7 +11,7 @@
  * 1.7 KB (the arrows are our own labelled buttons, so the rest of the module has nothing to do).
  */
 import { PAGE_PATHS, pageHref } from '../../../contract/routes';
-import { useEffect, useRef, useState, type FocusEvent } from 'react';
+import { useDeferredValue, useEffect, useRef, useState, type FocusEvent } from 'react';
 import { Link } from 'react-router';
 import Swiper from 'swiper';
 import type { SwiperOptions } from 'swiper/types';
@@ -48,7 +48,9 @@ function kitchens(count: number): string {
 
 export function CategoryCarousel() {
   const { isError, refetch } = useFoodListQuery();
-  const categories = useAppSelector(selectCategories);
+  // The menu arrives as a store update, which React renders at once and in one piece; deferred,
+  // the carousel's slides are drawn in slices the browser can interleave with a tap or a paint.
+  const categories = useDeferredValue(useAppSelector(selectCategories));
   if (categories) return categories.length > 0 ? <Carousel categories={categories} /> : null;
   if (!isError) return <ExplorePlaceholder />;
   return (
