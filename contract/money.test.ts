@@ -1,4 +1,5 @@
-import { DELIVERY_FEE, deliveryFeeFor, displayPrice, formatPrice, formatRupees } from './money';
+import { DELIVERY_FEE, deliveryFeeFor, displayPrice } from './money';
+import { formatPrice, formatRupees } from './rupees';
 
 test('a stored price is shown x 10 in rupees', () => {
   expect(displayPrice(12)).toBe(120);

@@ -10,7 +10,6 @@ const DISPLAY_FACTOR = 10;
 const PAISE_PER_RUPEE = 100;
 export const DELIVERY_FEE = 50;
 export const CURRENCY = 'INR';
-const CURRENCY_SYMBOL = '₹';
 
 export interface PricedLine {
   price: number;
@@ -54,29 +53,4 @@ export function deliveryFeeFor(subtotal: number): number {
 export function orderTotal(lines: readonly PricedLine[], discount = 0): number {
   const subtotal = subtotalOf(lines);
   return subtotal - Math.min(discount, subtotal) + deliveryFeeFor(subtotal);
-}
-
-/**
- * Indian digit grouping, as Intl.NumberFormat('en-IN') writes it: the last three digits, then
- * pairs (1,250; 1,25,000), at most two decimals with trailing zeros dropped. Written out rather
- * than asked of Intl: a page's first Intl formatter loads the locale's data, 46-77 ms on this
- * machine's Chromium (four times that on a phone), inside the render of the first dish card.
- * money.test.ts checks it against Intl.
- */
-function indianDigits(amount: number): string {
-  const [whole = '0', decimals = ''] = Math.abs(amount).toFixed(2).split('.');
-  const fraction = decimals.replace(/0+$/, '');
-  const head = whole.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',');
-  const grouped = head ? `${head},${whole.slice(-3)}` : whole;
-  return `${amount < 0 ? '-' : ''}${grouped}${fraction ? `.${fraction}` : ''}`;
-}
-
-/** Whole rupees as shoppers read them: ₹120, ₹1,250 (Indian digit grouping). */
-export function formatRupees(amount: number): string {
-  return `${CURRENCY_SYMBOL}${indianDigits(amount)}`;
-}
-
-/** '₹120' for a stored price of 12. */
-export function formatPrice(storedPrice: number): string {
-  return formatRupees(displayPrice(storedPrice));
 }

@@ -3,7 +3,7 @@
  * apart from contract/messages.ts so only the pages that say them carry them.
  */
 import { DIET_LABELS, type DietLabel } from './diet';
-import { formatRupees } from './money';
+import { formatRupees } from './rupees';
 import {
   CATEGORY_MAX,
   DISH_DESCRIPTION_MAX,

@@ -47,6 +47,9 @@ for (const width of WIDTHS) {
       await expect(page.locator('main')).toBeVisible();
       await page.waitForLoadState('networkidle');
       await loadEveryPicture(page);
+      // A whole-page picture is taken without scrolling: cards off screen, which the browser
+      // draws only as they near it (content-visibility, food-card.css), are drawn for it here.
+      await page.addStyleTag({ content: '.food-card { content-visibility: visible; }' });
       await page.screenshot({
         path: path.join(FOLDER, `${route.name}-${width}.png`),
         fullPage: true,

@@ -9,7 +9,8 @@
  * for it. The compiled HTML keeps %%SLOTS%%, filled per email with escaped text.
  */
 import { Worker } from 'node:worker_threads';
-import { deliveryFeeFor, displayPrice, formatRupees, subtotalOf } from '../../contract/money';
+import { deliveryFeeFor, displayPrice, subtotalOf } from '../../contract/money';
+import { formatRupees } from '../../contract/rupees';
 import { orderNumber } from '../../contract/rules';
 import { PAGE_PATHS } from '../../contract/routes';
 import type { StoredOrder } from '../orders/repository';

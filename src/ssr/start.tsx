@@ -20,6 +20,15 @@ const nextTask = (): Promise<void> =>
     setTimeout(resolve, 0);
   });
 
+/**
+ * The store's libraries, heaviest first, each one's top level in a task of its own: Redux
+ * Toolkit with Immer and Reselect; RTK Query with React and React Redux; then the store's own
+ * modules (the API's endpoints, the slices, redux-persist).
+ */
+const STORE_STAGES = [
+  () => import(/* webpackMode: "eager" */ './stages/reduxToolkit'),
+  () => import(/* webpackMode: "eager" */ './stages/rtkQuery'),
+] as const;
 const loadStore = () => import(/* webpackMode: "eager" */ './startStore');
 const loadTree = () => import(/* webpackMode: "eager" */ './appTree');
 const loadReactDom = () => import(/* webpackMode: "eager" */ 'react-dom/client');
@@ -35,6 +44,10 @@ export async function startApp(
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element');
 
+  for (const stage of STORE_STAGES) {
+    await nextTask();
+    await stage();
+  }
   await nextTask();
   const { startStore } = await loadStore();
   await nextTask();

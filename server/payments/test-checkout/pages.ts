@@ -6,7 +6,7 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
-import { formatRupees } from '../../../contract/money';
+import { formatRupees } from '../../../contract/rupees';
 import { checkCard, type CardOutcome } from './cards';
 import type { TestCheckout, TestSession } from './provider';
 

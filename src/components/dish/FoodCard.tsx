@@ -6,7 +6,7 @@ import { memo } from 'react';
 import type { FoodItem } from '../../../contract/api';
 import { DIET_LABEL_NAMES } from '../../../contract/diet';
 import { dishImageSrcSet, dishImageUrl } from '../../lib/images';
-import { formatPrice } from '../../../contract/money';
+import { formatPrice } from '../../../contract/rupees';
 import { useHydrated } from '../../ssr/useHydrated';
 import { AddControl } from './AddControl';
 import { Marked } from './Marked';

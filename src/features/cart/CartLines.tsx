@@ -6,7 +6,7 @@
 import { PAGE_PATHS } from '../../../contract/routes';
 import { Link } from 'react-router';
 import { dishImageUrl } from '../../lib/images';
-import { formatPrice, formatRupees } from '../../../contract/money';
+import { formatPrice, formatRupees } from '../../../contract/rupees';
 import { removeDish } from '../../store/cart/thunks';
 import { useAppDispatch } from '../../store/hooks';
 import type { CartLine } from '../../store/cart/lines';

@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { notify } from '../../store/notify';
 import { PAGE_MESSAGES } from '../../../contract/messages';
-import { formatRupees } from '../../../contract/money';
+import { formatRupees } from '../../../contract/rupees';
 import { selectIsLoggedIn } from '../../store/session/sessionSlice';
 import { dialogOpened } from '../../store/uiSlice';
 import type { CartTotals as Totals } from '../../store/cart/lines';

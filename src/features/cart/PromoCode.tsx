@@ -6,7 +6,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { errorMessage } from '../../api/apiSlice';
-import { formatRupees } from '../../../contract/money';
+import { formatRupees } from '../../../contract/rupees';
 import { PROMO_MESSAGES } from '../../../contract/shop-messages';
 import { normalisePromoCode } from '../../../contract/shop-rules';
 import { promoCodeSet } from '../../store/cart/cartSlice';

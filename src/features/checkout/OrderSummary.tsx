@@ -4,7 +4,7 @@
  */
 import type { CartLine, CartTotals } from '../../store/cart/lines';
 import type { Promo } from '../../store/cart/promo';
-import { formatRupees } from '../../../contract/money';
+import { formatRupees } from '../../../contract/rupees';
 import { PendingAmount } from '../../components/PendingAmount';
 import { unavailableMessage } from '../../../contract/shop-messages';
 

@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { KitchenOrder } from '../../../contract/api';
-import { formatRupees } from '../../../contract/money';
+import { formatRupees } from '../../../contract/rupees';
 import { CANCELLABLE_STATUSES, NEXT_STATUS } from '../../../contract/rules';
 import { refundPending } from './kitchenApi';
 import { sincePaidText } from './sincePaid';

@@ -8,7 +8,7 @@
 import { useMemo, useState } from 'react';
 import type { FoodItem } from '../../../contract/api';
 import { DIET_LABEL_NAMES } from '../../../contract/diet';
-import { formatPrice } from '../../../contract/money';
+import { formatPrice } from '../../../contract/rupees';
 import { PAGE_MESSAGES } from '../../../contract/messages';
 import { errorMessage, useFoodListQuery } from '../../api/apiSlice';
 import { dishImageSrcSet, dishImageUrl } from '../../lib/images';

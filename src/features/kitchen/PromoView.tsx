@@ -5,7 +5,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import type { PromoCode } from '../../../contract/api';
-import { formatRupees } from '../../../contract/money';
+import { formatRupees } from '../../../contract/rupees';
 import { Dialog } from '../../components/Dialog';
 import {
   useAnsweredSinceOpened,

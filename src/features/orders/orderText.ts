@@ -1,7 +1,7 @@
 /** How an order reads on the orders page: 'Name x quantity', '.00' after the amount (docs/product.md#pages). */
 import type { Order } from '../../../contract/api';
 import { ORDER_STATUS } from '../../../contract/rules';
-import { formatRupees } from '../../../contract/money';
+import { formatRupees } from '../../../contract/rupees';
 
 export function orderItemsText(order: Pick<Order, 'items'>): string {
   return order.items.map((item) => `${item.name} x ${item.quantity}`).join(', ');
