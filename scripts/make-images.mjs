@@ -14,7 +14,7 @@
 // The output is deterministic: no randomness, fixed encoder settings, and the
 // WebP quality is chosen by a fixed search (highest quality under the budget).
 // The SVG artwork in public/images and public/favicon.svg is hand-written and
-// not produced here. The generated files are committed; this is a dev tool.
+// not produced here (the WebP copies pages show come from make-rasters.mjs). The generated files are committed; this is a dev tool.
 
 import sharp from 'sharp';
 import { mkdir, writeFile } from 'node:fs/promises';

@@ -1,7 +1,7 @@
 /** The footer on every page: who we are, where to go, how to reach us, and image credits. */
 import { PAGE_PATHS, pageHref } from '../../../contract/routes';
 import { Link } from 'react-router';
-import logoUrl from '../../../public/images/logo.svg';
+import logoUrl from '../../../public/images/logo.webp';
 import './footer.css';
 
 const COMPANY_LINKS = [

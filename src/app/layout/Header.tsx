@@ -6,7 +6,7 @@
 import { PAGE_PATHS } from '../../../contract/routes';
 import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router';
-import logoUrl from '../../../public/images/logo.svg';
+import logoUrl from '../../../public/images/logo.webp';
 import { selectCartItemCount } from '../../store/cart/selectors';
 import { selectIsLoggedIn } from '../../store/session/sessionSlice';
 import { dialogOpened, selectVisitorKnown } from '../../store/uiSlice';

@@ -1,6 +1,6 @@
 /** The app-download banner at the foot of the home page. */
-import appStoreUrl from '../../../public/images/app-store.svg';
-import googlePlayUrl from '../../../public/images/google-play.svg';
+import appStoreUrl from '../../../public/images/app-store.webp';
+import googlePlayUrl from '../../../public/images/google-play.webp';
 
 export function AppPromo() {
   return (
