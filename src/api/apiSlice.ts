@@ -31,14 +31,20 @@ export const api = createApi({
      */
     foodList: build.query<Menu, void>({
       async queryFn(_arg, queryApi, extraOptions) {
-        const reply = await baseQuery('/api/food/list', queryApi, extraOptions);
+        // The reply's text, kept as it came (keepMenu), then read.
+        const reply = await baseQuery(
+          { url: '/api/food/list', responseHandler: 'text' },
+          queryApi,
+          extraOptions,
+        );
         const kept = reply.error && !navigator.onLine && keptMenu();
         if (kept) return { data: kept };
         if (reply.error) return reply as { error: FetchBaseQueryError };
-        const menu: FoodItem[] = (reply.data as FoodListReply).data;
+        const text = reply.data as string;
+        const menu: FoodItem[] = (JSON.parse(text) as FoodListReply).data;
         // Kept when the browser is idle: a large menu is megabytes of JSON to write, and the
         // pages must not wait for it to show the menu.
-        (globalThis.requestIdleCallback ?? setTimeout)(() => keepMenu(menu));
+        (globalThis.requestIdleCallback ?? setTimeout)(() => keepMenu(text));
         return { data: menu };
       },
     }),

@@ -32,8 +32,8 @@ interface DishGridProps {
    */
   batch?: number;
   /**
-   * Adds no cards while true: a search keystroke's results are on their way, and growing the
-   * list they replace would only hold them up (each batch is a render that delays theirs).
+   * Adds no cards while true: the shopper is typing a search, and each key's answer would wait
+   * behind the cards added below the last one (and then take them down again).
    */
   paused?: boolean;
 }

@@ -6,7 +6,7 @@
  * own state so typing never waits on the router (the address follows when typing pauses), while
  * the diet chips follow the address (Back and Forward step through them). When nothing matches, the closest dishes are offered.
  */
-import { startTransition, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { FoodItem } from '../../../contract/api';
 import { useFoodListQuery } from '../../api/apiSlice';
@@ -37,6 +37,9 @@ type Fields = Record<Field, string>;
  */
 const ADDRESS_PAUSE_MS = 300;
 
+/** How long typing pauses before the results grow past the first screen. */
+const TYPING_PAUSE_MS = 300;
+
 /** The page's address parameters for these fields and diet filters. */
 function addressOf(fields: Fields, diet: readonly DietFilter[]): Array<[string, string]> {
   const params = Object.entries(fields).filter(([, text]) => text !== '');
@@ -45,10 +48,19 @@ function addressOf(fields: Fields, diet: readonly DietFilter[]): Array<[string, 
 }
 
 /**
- * Result cards drawn at once after a keystroke: two rows on a laptop, more than a phone's
- * screen. The grid adds more as the shopper scrolls, so typing stays quick on a large menu.
+ * Result cards drawn with a keystroke's answer: a first screen's worth, no more (a phone shows
+ * two or three under the fields; a laptop two rows of the grid's columns, dish-grid.css). Each
+ * card is layout work in the keystroke's own frame; the grid adds the rest as soon as that frame
+ * is painted, and more as the shopper scrolls.
  */
-const RESULTS_BATCH = 8;
+function resultsBatch(): number {
+  // Without a screen to measure (the prerender, tests), a laptop's.
+  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return 8;
+  const wider = (px: number) => window.matchMedia(`(min-width: ${px}px)`).matches;
+  if (wider(1100)) return 8;
+  if (wider(768)) return 6;
+  return wider(560) ? 4 : 3;
+}
 
 function dishCount(count: number): string {
   return `${count} ${count === 1 ? 'dish' : 'dishes'} found`;
@@ -74,11 +86,19 @@ export function SearchPage() {
     () => ({ q: fields.q.trim(), min: fields.min, max: fields.max }),
     [fields.q, fields.min, fields.max],
   );
-  // The fields follow every keystroke at once; the results follow when React has time, so a
-  // large menu never makes typing wait (and the grid renders only its first batch anyway).
-  const deferredFilter = useDeferredValue(filter);
+  // The results are drawn with the keystroke itself: the search reads an index (a few
+  // milliseconds at 10,000 dishes) and the grid draws one screen of cards, so deferring them
+  // would only add a render and a frame before the shopper sees the answer.
+  const [batch] = useState(resultsBatch);
+  // While keys come, the grid stays at that screen; once typing pauses it grows as usual.
+  const [typing, setTyping] = useState(false);
+  useEffect(() => {
+    if (!typing) return;
+    const pause = window.setTimeout(() => startTransition(() => setTyping(false)), TYPING_PAUSE_MS);
+    return () => window.clearTimeout(pause);
+  }, [typing, fields]);
   const { results, marked, closest } = useMemo(() => {
-    const { q, min, max } = deferredFilter;
+    const { q, min, max } = filter;
     const found = q ? index.search.search(q) : { dishes: index.onSale, words: undefined };
     const narrow = (dishes: readonly FoodItem[]) =>
       filterByDiet(filterFood(dishes, { min, max }), diet);
@@ -88,7 +108,7 @@ export function SearchPage() {
       marked: found.words,
       closest: q && results.length === 0 ? narrow(index.search.closest(q, 8)) : [],
     };
-  }, [index, deferredFilter, diet]);
+  }, [index, filter, diet]);
 
   // The address update waiting for typing to pause; dropped when the address changes otherwise
   // (Back, Forward, a chip) or the page closes, so it never undoes a later navigation.
@@ -99,6 +119,7 @@ export function SearchPage() {
   function change(field: Field, value: string) {
     const next = { ...fields, [field]: value };
     setFields(next);
+    setTyping(true);
     cancelAddress();
     // Built from the fields, not from the (not yet updated) current address.
     pendingAddress.current = window.setTimeout(
@@ -135,8 +156,8 @@ export function SearchPage() {
         dishes={results}
         label="Search results"
         marked={marked}
-        batch={RESULTS_BATCH}
-        paused={filter !== deferredFilter}
+        batch={batch}
+        paused={typing}
       />
     );
   } else if (closest.length > 0) {

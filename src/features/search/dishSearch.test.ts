@@ -90,3 +90,24 @@ test('a letter or two match the starts of words in dish names, names starting wi
   const { words } = search.search('CH');
   expect(words.has('chicken')).toBe(true);
 });
+
+test('a letter or two finds what a scan of every name finds, in the same order', () => {
+  // The straightforward reading of the rule, to check the table of word starts against.
+  const scan = (query: string) => {
+    const terms = query.toLowerCase().split(' ');
+    const words = (dish: FoodItem) => dish.name.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+    const found = MENU.filter((dish) =>
+      terms.every((term) => words(dish).some((word) => word.startsWith(term))),
+    );
+    const leading = found.filter((dish) => words(dish)[0]!.startsWith(terms[0]!));
+    return [...leading, ...found.filter((dish) => !leading.includes(dish))].map((d) => d.name);
+  };
+  const starts = new Set(
+    MENU.flatMap((dish) => dish.name.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).flatMap(
+      (word) => [word.slice(0, 1), word.slice(0, 2)],
+    ),
+  );
+  for (const start of [...starts, 'zq', 'c ch', 'sa c', 'ch zz'])
+    expect([start, names(start)]).toEqual([start, scan(start)]);
+  expect(starts.size).toBeGreaterThan(30);
+});

@@ -20,21 +20,21 @@ test('nothing kept: no menu', () => {
 
 test('the menu received is kept with when it arrived, and comes back marked with it', () => {
   const at = Date.UTC(2026, 10, 25, 7, 10);
-  keepMenu(MENU, at);
+  keepMenu(JSON.stringify({ data: MENU }), at);
   const kept = keptMenu();
   expect([...kept!]).toEqual(MENU);
   expect(kept?.receivedAt).toBe(at);
 });
 
 test('a later menu replaces the earlier one', () => {
-  keepMenu(MENU, 1);
-  keepMenu([], 2);
+  keepMenu(JSON.stringify({ data: MENU }), 1);
+  keepMenu('{ "data": [] }', 2);
   expect([...keptMenu()!]).toEqual([]);
   expect(keptMenu()?.receivedAt).toBe(2);
 });
 
 test('what cannot be read as a kept menu is no menu', () => {
-  for (const stored of ['not json', '42', '{"at":1}']) {
+  for (const stored of ['not json', '42', '{"at":1}', '{"at":1,"menu":[]}']) {
     localStorage.setItem('storefront:last-menu', stored);
     expect(keptMenu()).toBeUndefined();
   }
@@ -45,7 +45,7 @@ test('a full storage keeps nothing, and says nothing', () => {
     throw new DOMException('full', 'QuotaExceededError');
   });
   try {
-    expect(() => keepMenu(MENU)).not.toThrow();
+    expect(() => keepMenu(JSON.stringify({ data: MENU }))).not.toThrow();
   } finally {
     setItem.mockRestore();
   }
