@@ -74,6 +74,23 @@ test('19a. Chromium offers to install the shop: no installability errors', async
   }
 });
 
+/** Whether this browser has kept a menu (read without creating the database if it is not there). */
+async function menuKept(): Promise<boolean> {
+  const databases = await indexedDB.databases();
+  if (!databases.some(({ name }) => name === 'storefront')) return false;
+  return new Promise((resolve) => {
+    const open = indexedDB.open('storefront');
+    open.onerror = () => resolve(false);
+    open.onsuccess = () => {
+      const db = open.result;
+      if (!db.objectStoreNames.contains('kept')) return resolve(false);
+      const read = db.transaction('kept').objectStore('kept').get('last-menu');
+      read.onsuccess = () => resolve(read.result !== undefined);
+      read.onerror = () => resolve(false);
+    };
+  });
+}
+
 test('19b. offline after one visit: the kept menu, a cart, and plain words where the network is needed', async ({
   page,
   context,
@@ -85,6 +102,8 @@ test('19b. offline after one visit: the kept menu, a cart, and plain words where
   await expect
     .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
     .toBe(true);
+  // The menu is kept when the browser is idle (IndexedDB, src/store/menu/lastMenu.ts).
+  await expect.poll(() => page.evaluate(menuKept)).toBe(true);
 
   await context.setOffline(true);
   await page.goto('/Menu');

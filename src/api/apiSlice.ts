@@ -14,7 +14,7 @@ import type {
   Reply,
   UserOrdersReply,
 } from '../../contract/api';
-import { keepMenu, keptMenu, type Menu } from '../store/menu/lastMenu';
+import type { Menu } from '../store/menu/lastMenu';
 import { baseQuery } from './baseQuery';
 
 export const api = createApi({
@@ -37,14 +37,23 @@ export const api = createApi({
           queryApi,
           extraOptions,
         );
-        const kept = reply.error && !navigator.onLine && keptMenu();
-        if (kept) return { data: kept };
-        if (reply.error) return reply as { error: FetchBaseQueryError };
+        if (reply.error) {
+          const kept =
+            !navigator.onLine &&
+            (await (
+              await import(/* webpackChunkName: "last-menu" */ '../store/menu/lastMenu')
+            ).keptMenu());
+          return kept ? { data: kept } : (reply as { error: FetchBaseQueryError });
+        }
         const text = reply.data as string;
         const menu: FoodItem[] = (JSON.parse(text) as FoodListReply).data;
-        // Kept when the browser is idle: a large menu is megabytes of JSON to write, and the
-        // pages must not wait for it to show the menu.
-        (globalThis.requestIdleCallback ?? setTimeout)(() => keepMenu(text));
+        // Kept when the browser is idle, by code loaded then: the pages never wait for it.
+        (globalThis.requestIdleCallback ?? setTimeout)(
+          () =>
+            void import(/* webpackChunkName: "last-menu" */ '../store/menu/lastMenu').then(
+              ({ keepMenu }) => keepMenu(text),
+            ),
+        );
         return { data: menu };
       },
     }),

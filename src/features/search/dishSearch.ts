@@ -19,7 +19,8 @@ import MiniSearch, { type SearchOptions } from 'minisearch';
 import type { FoodItem } from '../../../contract/api';
 
 export interface DishMatches {
-  dishes: FoodItem[];
+  /** Shared with later searches of the same start: never changed by the caller. */
+  dishes: readonly FoodItem[];
   /** The dishes' words that matched (lower-case), to mark in names and descriptions. */
   words: ReadonlySet<string>;
 }
@@ -55,6 +56,8 @@ interface NameStart {
   leading: Set<FoodItem>;
   /** The names' words that start with it. */
   words: Set<string>;
+  /** `dishes` with those in `leading` first: the answer to this start alone, once asked. */
+  ranked?: FoodItem[];
 }
 
 const EMPTY_START: NameStart = { dishes: new Set(), leading: new Set(), words: new Set() };
@@ -104,17 +107,22 @@ export function makeDishSearch(dishes: readonly FoodItem[]): DishSearch {
 
   /** Dishes with a name word starting with each of `terms`; names starting with the first, first. */
   function byNameStarts(terms: string[]): DishMatches {
-    // The rarest start holds every answer; the other terms only narrow it.
     const lists = terms.map((term) => starts.get(term) ?? EMPTY_START);
+    const ranked = (dishes: FoodItem[], { leading }: NameStart) =>
+      dishes
+        .filter((dish) => leading.has(dish))
+        .concat(dishes.filter((dish) => !leading.has(dish)));
+    const [first] = lists as [NameStart];
+    if (lists.length === 1) {
+      first.ranked ??= ranked([...first.dishes], first);
+      return { dishes: first.ranked, words: first.words };
+    }
+    // The rarest start holds every answer; the other terms only narrow it.
     const fewest = lists.reduce((a, b) => (b.dishes.size < a.dishes.size ? b : a));
     const matching = [...fewest.dishes].filter((dish) =>
       lists.every(({ dishes }) => dishes.has(dish)),
     );
-    const { leading } = lists[0]!;
-    const dishes = matching
-      .filter((dish) => leading.has(dish))
-      .concat(matching.filter((dish) => !leading.has(dish)));
-    if (lists.length === 1) return { dishes, words: lists[0]!.words };
+    const dishes = ranked(matching, first);
     const words = new Set<string>();
     for (const dish of dishes)
       for (const word of wordsOf(dish.name))

@@ -1,3 +1,9 @@
+/**
+ * The kept menu in a real IndexedDB implementation (fake-indexeddb: jsdom has none), as the
+ * browser's storage thread would hold it.
+ */
+import 'fake-indexeddb/auto';
+import { clear, createStore, set } from 'idb-keyval';
 import type { FoodItem } from '../../../contract/api';
 import { keepMenu, keptMenu } from './lastMenu';
 
@@ -11,43 +17,34 @@ const MENU: FoodItem[] = ['Greek Salad', 'Cup Cake'].map((name, index) => ({
   available: true,
   labels: [],
 }));
+const reply = (menu: FoodItem[]) => JSON.stringify({ success: true, data: menu });
+const store = createStore('storefront', 'kept');
 
-beforeEach(() => localStorage.clear());
+beforeEach(() => clear(store));
 
-test('nothing kept: no menu', () => {
-  expect(keptMenu()).toBeUndefined();
+test('nothing kept: no menu', async () => {
+  expect(await keptMenu()).toBeUndefined();
 });
 
-test('the menu received is kept with when it arrived, and comes back marked with it', () => {
+test('the menu received is kept with when it arrived, and comes back marked with it', async () => {
   const at = Date.UTC(2026, 10, 25, 7, 10);
-  keepMenu(JSON.stringify({ data: MENU }), at);
-  const kept = keptMenu();
+  await keepMenu(reply(MENU), at);
+  const kept = await keptMenu();
   expect([...kept!]).toEqual(MENU);
   expect(kept?.receivedAt).toBe(at);
 });
 
-test('a later menu replaces the earlier one', () => {
-  keepMenu(JSON.stringify({ data: MENU }), 1);
-  keepMenu('{ "data": [] }', 2);
-  expect([...keptMenu()!]).toEqual([]);
-  expect(keptMenu()?.receivedAt).toBe(2);
+test('a later menu replaces the earlier one', async () => {
+  await keepMenu(reply(MENU), 1);
+  await keepMenu(reply([]), 2);
+  const kept = await keptMenu();
+  expect([...kept!]).toEqual([]);
+  expect(kept?.receivedAt).toBe(2);
 });
 
-test('what cannot be read as a kept menu is no menu', () => {
-  for (const stored of ['not json', '42', '{"at":1}', '{"at":1,"menu":[]}']) {
-    localStorage.setItem('storefront:last-menu', stored);
-    expect(keptMenu()).toBeUndefined();
+test('what cannot be read as a kept menu is no menu', async () => {
+  for (const stored of ['not json', 42, { at: 1 }, { at: 1, reply: 'not json' }, { reply: '{}' }]) {
+    await set('last-menu', stored, store);
+    expect(await keptMenu()).toBeUndefined();
   }
-});
-
-test('a full storage keeps nothing, and says nothing', () => {
-  const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
-    throw new DOMException('full', 'QuotaExceededError');
-  });
-  try {
-    expect(() => keepMenu(JSON.stringify({ data: MENU }))).not.toThrow();
-  } finally {
-    setItem.mockRestore();
-  }
-  expect(keptMenu()).toBeUndefined();
 });
