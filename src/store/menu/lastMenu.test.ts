@@ -48,3 +48,9 @@ test('what cannot be read as a kept menu is no menu', async () => {
     expect(await keptMenu()).toBeUndefined();
   }
 });
+
+test('the copy earlier builds kept in localStorage is dropped once a menu is kept', async () => {
+  localStorage.setItem('storefront:last-menu', reply(MENU));
+  await keepMenu(reply(MENU));
+  expect(localStorage.getItem('storefront:last-menu')).toBeNull();
+});

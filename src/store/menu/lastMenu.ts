@@ -29,6 +29,8 @@ const kept = () => (store ??= createStore('storefront', 'kept'));
 export async function keepMenu(reply: string, at = Date.now()): Promise<void> {
   try {
     await set(KEY, { at, reply } satisfies Kept, kept());
+    // Where builds before this one kept it: megabytes a large menu no longer needs twice.
+    localStorage.removeItem('storefront:last-menu');
   } catch {
     // No IndexedDB (a private window of some browsers), or no room: offline, no menu to show.
   }
