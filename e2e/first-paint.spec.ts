@@ -1,6 +1,6 @@
 /** Journey 15: what the page says before its app runs (up to a second on a phone). */
 import { expect } from '@playwright/test';
-import { addFromMenu, signedInOnMenu, test } from './support';
+import { addFromMenu, appReady, asPhone, signedInOnMenu, test } from './support';
 
 /** Things the prerendered page must never say to a signed-in shopper whose cart holds a dish. */
 const FALSE_FOR_THIS_SHOPPER = [
@@ -38,4 +38,38 @@ test('15. before the app runs, no page tells a signed-in shopper with a full car
   await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
   await expect(page.getByRole('row', { name: /Greek Salad/ })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Sign In' })).toHaveCount(0);
+});
+
+test('15b. /Menu on a phone is painted whole: nothing on it moves while it loads', async ({
+  browser,
+  baseURL,
+}) => {
+  // Each load in a new context (nothing cached), at a phone's size, link and CPU; a page drawn
+  // while its HTML was half parsed (a card without its price yet) moved when the rest came, in
+  // about half of such loads, so the test loads it four times.
+  for (let load = 1; load <= 4; load += 1) {
+    const context = await browser.newContext({
+      baseURL,
+      viewport: { width: 412, height: 823 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    await asPhone(page);
+    await page.addInitScript(() => {
+      const shifts: string[] = [];
+      (window as unknown as { shifts: string[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>)
+          shifts.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms`);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/Menu');
+    await appReady(page);
+    // The menu's request and the pictures settle after the app starts.
+    await page.waitForLoadState('networkidle');
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts);
+    expect(shifts, `layout shifts in load ${load}`).toEqual([]);
+    await context.close();
+  }
 });
