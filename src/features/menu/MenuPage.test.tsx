@@ -1,8 +1,11 @@
+import 'fake-indexeddb/auto';
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { clear, createStore } from 'idb-keyval';
 import type { FoodItem } from '../../../contract/api';
 import { fakeApiForThisFile } from '../../test/fakeApi';
 import { renderPage, signedIn } from '../../test/renderPage';
 import { firstScreenOf } from '../../store/menu/firstScreenSlice';
+import { keptMenu } from '../../store/menu/lastMenu';
 import { MenuPage } from './MenuPage';
 
 const DISHES: FoodItem[] = [
@@ -397,9 +400,10 @@ describe('offline (docs/product.md#offline)', () => {
   let online = true;
   const OFFLINE_NOTICE = /^You are offline: showing the menu from \d{1,2}:\d{2} (AM|PM)\.$/;
 
-  beforeEach(() => {
+  beforeEach(async () => {
     online = true;
-    localStorage.clear();
+    // The browser's IndexedDB (fake-indexeddb: jsdom has none), where the last menu is kept.
+    await clear(createStore('storefront', 'kept'));
     // The browser's own flag: the page reads it, and its events, as a browser gives them.
     jest.spyOn(window.navigator, 'onLine', 'get').mockImplementation(() => online);
   });
@@ -410,6 +414,8 @@ describe('offline (docs/product.md#offline)', () => {
     const visit = renderPage(<MenuPage />, { route: '/Menu' });
     expect(await screen.findByRole('heading', { name: 'Cup Cake' })).toBeInTheDocument();
     expect(screen.queryByText(/You are offline/)).not.toBeInTheDocument();
+    // Kept once the browser is idle.
+    await waitFor(async () => expect(await keptMenu()).toHaveLength(DISHES.length));
     visit.unmount();
   }
 
