@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { FoodItem } from '../../../contract/api';
 import { fakeApiForThisFile } from '../../test/fakeApi';
 import { renderPage } from '../../test/renderPage';
@@ -142,7 +142,8 @@ describe('SearchPage', () => {
 
     await user.type(box, 'ad');
     go(-1);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Past both pauses (the address's and the results' growth), inside act as React asks.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 500)));
     expect(location().search).toBe('');
   });
 
