@@ -37,8 +37,8 @@ type Fields = Record<Field, string>;
  */
 const ADDRESS_PAUSE_MS = 300;
 
-/** How long typing pauses before the results grow past the first screen. */
-const TYPING_PAUSE_MS = 300;
+/** How long typing pauses before the results grow past the first screen: the same pause. */
+const TYPING_PAUSE_MS = ADDRESS_PAUSE_MS;
 
 /** The page's address parameters for these fields and diet filters. */
 function addressOf(fields: Fields, diet: readonly DietFilter[]): Array<[string, string]> {
@@ -50,8 +50,8 @@ function addressOf(fields: Fields, diet: readonly DietFilter[]): Array<[string, 
 /**
  * Result cards drawn with a keystroke's answer: a first screen's worth, no more (a phone shows
  * two or three under the fields; a laptop two rows of the grid's columns, dish-grid.css). Each
- * card is layout work in the keystroke's own frame; the grid adds the rest as soon as that frame
- * is painted, and more as the shopper scrolls.
+ * card is layout work in the keystroke's own frame; the grid adds more once typing pauses, and
+ * as the shopper scrolls.
  */
 function resultsBatch(): number {
   // Without a screen to measure (the prerender, tests), a laptop's.
