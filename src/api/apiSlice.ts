@@ -17,6 +17,9 @@ import type {
 import type { Menu } from '../store/menu/lastMenu';
 import { baseQuery } from './baseQuery';
 
+/** The kept menu's code: loaded only when a menu is kept (at idle) or read (offline). */
+const lastMenu = () => import(/* webpackChunkName: "last-menu" */ '../store/menu/lastMenu');
+
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
@@ -38,21 +41,14 @@ export const api = createApi({
           extraOptions,
         );
         if (reply.error) {
-          const kept =
-            !navigator.onLine &&
-            (await (
-              await import(/* webpackChunkName: "last-menu" */ '../store/menu/lastMenu')
-            ).keptMenu());
+          const kept = !navigator.onLine && (await (await lastMenu()).keptMenu());
           return kept ? { data: kept } : (reply as { error: FetchBaseQueryError });
         }
         const text = reply.data as string;
         const menu: FoodItem[] = (JSON.parse(text) as FoodListReply).data;
         // Kept when the browser is idle, by code loaded then: the pages never wait for it.
         (globalThis.requestIdleCallback ?? setTimeout)(
-          () =>
-            void import(/* webpackChunkName: "last-menu" */ '../store/menu/lastMenu').then(
-              ({ keepMenu }) => keepMenu(text),
-            ),
+          () => void lastMenu().then(({ keepMenu }) => keepMenu(text)),
         );
         return { data: menu };
       },
