@@ -3,7 +3,7 @@
  * and every page's shell. Its own module, so React, React Router and the app's components run
  * their top level in a task of their own.
  */
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, type ReactElement, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router';
 import { App, pageFor } from '../app/App';
@@ -29,17 +29,42 @@ export function canHydrate(): boolean {
   );
 }
 
-export function appTree(store: AppStore, serverState: RootState, hydrating: boolean): ReactNode {
+/**
+ * The whole app around its router: what the prerender renders (prerender.tsx) and the browser
+ * hydrates, one tree, so the two cannot drift apart (any difference is a hydration mismatch).
+ */
+export function AppShell({
+  store,
+  serverState,
+  hydrating,
+  router,
+}: {
+  store: AppStore;
+  /** What the prerender saw, when hydrating (react-redux `serverState`). */
+  serverState?: RootState;
+  hydrating: boolean;
+  /** The router around the app: the browser's history, or the prerender's one address. */
+  router: (app: ReactElement) => ReactElement;
+}) {
   return (
     <StrictMode>
       <Provider store={store} serverState={serverState}>
         <HydrationBoundary hydrating={hydrating}>
-          <BrowserRouter>
-            <App />
-          </BrowserRouter>
+          {router(<App />)}
           <Toasts />
         </HydrationBoundary>
       </Provider>
     </StrictMode>
+  );
+}
+
+export function appTree(store: AppStore, serverState: RootState, hydrating: boolean): ReactNode {
+  return (
+    <AppShell
+      store={store}
+      serverState={serverState}
+      hydrating={hydrating}
+      router={(app) => <BrowserRouter>{app}</BrowserRouter>}
+    />
   );
 }

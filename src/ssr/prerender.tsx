@@ -4,15 +4,12 @@
  * put the menu's first screen into /Menu's file (renderMenuPage). Both render the page for a
  * visitor not yet known and the menu loading, exactly what the client's hydration renders first.
  */
-import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { Provider } from 'react-redux';
 import { StaticRouter } from 'react-router';
 import { PAGE_PATHS, type PageRenderer } from '../../contract/routes';
-import { App, NOT_FOUND_PAGE, PAGES, pageFor } from '../app/App';
+import { NOT_FOUND_PAGE, PAGES, pageFor } from '../app/App';
 import { pageTitle } from '../app/pageTitles';
 import { makeStore, type RootState } from '../store/store';
-import { Toasts } from '../app/Toasts';
 import { VISITOR_UNKNOWN, uiSlice } from '../store/uiSlice';
 import { HERO_SIZES, HERO_SLIDES, heroSrc, heroSrcSet } from '../features/home/heroSlides';
 import {
@@ -20,7 +17,7 @@ import {
   firstScreenSlice,
   menuFirstScreen,
 } from '../store/menu/firstScreenSlice';
-import { HydrationBoundary } from './useHydrated';
+import { AppShell } from './appTree';
 import { fillSlots, pageFactsScript, rootElement, slotContent } from './pageHtml';
 
 const first = HERO_SLIDES[0]!.image;
@@ -54,16 +51,11 @@ const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char
 export async function render(pathname: string, state?: Partial<RootState>): Promise<string> {
   await pageFor(pathname).preload();
   return renderToString(
-    <StrictMode>
-      <Provider store={makeStore({ [uiSlice.reducerPath]: VISITOR_UNKNOWN, ...state })}>
-        <HydrationBoundary hydrating>
-          <StaticRouter location={pathname}>
-            <App />
-          </StaticRouter>
-          <Toasts />
-        </HydrationBoundary>
-      </Provider>
-    </StrictMode>,
+    <AppShell
+      store={makeStore({ [uiSlice.reducerPath]: VISITOR_UNKNOWN, ...state })}
+      hydrating
+      router={(app) => <StaticRouter location={pathname}>{app}</StaticRouter>}
+    />,
   );
 }
 
