@@ -1,6 +1,7 @@
 /**
  * Every call goes through here: the configured API base, the `token` header (docs/api.md) from the
- * session, a 15-second timeout, and a 401 on a signed-in call logs the shopper out with a word.
+ * session, a 15-second timeout, and a 401 on a signed-in call logs the shopper out with a word
+ * (once, however many calls the ended session had in flight).
  */
 import {
   fetchBaseQuery,
@@ -32,9 +33,17 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
   api,
   extraOptions,
 ) => {
-  const hadToken = (api.getState() as { session: SessionState }).session.token !== null;
+  const session = () => (api.getState() as { session: SessionState }).session;
+  const { token } = session();
   const result = await rawBaseQuery(env.apiBaseUrl)(args, api, extraOptions);
-  if (result.error?.status === 401 && hadToken && api.endpoint !== 'login') {
+  // Only while the session the call was sent with is still the shopper's: of several calls refused
+  // together, the first logs out and says so once; one sent before a new sign-in ends nothing.
+  if (
+    result.error?.status === 401 &&
+    token &&
+    token === session().token &&
+    api.endpoint !== 'login'
+  ) {
     api.dispatch(loggedOut());
     notify.warning(PAGE_MESSAGES.sessionExpired);
   }

@@ -20,6 +20,8 @@ import { logIn } from '../store/session/signIn';
 import { loggedIn } from '../store/session/sessionSlice';
 import { api } from './apiSlice';
 import { checkoutApi } from '../features/checkout/checkoutApi';
+import { subscribeToToasts, type Toast } from '../store/notify';
+import { PAGE_MESSAGES } from '../../contract/messages';
 
 let server: StoreApp;
 let dataDir: string;
@@ -235,4 +237,34 @@ test('a tampered amount is refused with the server message and places nothing', 
     data: { message: expect.stringMatching(/prices/) },
   });
   expect(await store.dispatch(api.endpoints.userOrders.initiate()).unwrap()).toEqual([]);
+});
+
+test('calls refused together for an ended session log the shopper out once, with one word', async () => {
+  const { store, login } = await signedInStore();
+  // The session ends elsewhere (another tab's logout): this tab still holds its token.
+  await fetch(`${process.env.API_BASE_URL}/api/user/logout`, {
+    method: 'POST',
+    headers: { token: login.token, 'content-type': 'application/json' },
+    body: '{}',
+  });
+  const toasts: Toast[] = [];
+  const unsubscribe = subscribeToToasts((toast) => toasts.push(toast));
+  // Those the earlier tests sent, held until a listener came.
+  toasts.length = 0;
+  try {
+    const calls = await Promise.all([
+      store.dispatch(cartApi.endpoints.getCart.initiate()),
+      store.dispatch(api.endpoints.userOrders.initiate()),
+    ]);
+    expect(calls.map((call) => call.error)).toEqual([
+      expect.objectContaining({ status: 401 }),
+      expect.objectContaining({ status: 401 }),
+    ]);
+    expect(store.getState().session.token).toBeNull();
+    expect(toasts).toEqual([
+      expect.objectContaining({ variant: 'warning', message: PAGE_MESSAGES.sessionExpired }),
+    ]);
+  } finally {
+    unsubscribe();
+  }
 });
