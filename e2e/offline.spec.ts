@@ -102,7 +102,7 @@ test('19b. offline after one visit: the kept menu, a cart, and plain words where
   await expect
     .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
     .toBe(true);
-  // The menu is kept when the browser is idle (IndexedDB, src/store/menu/lastMenu.ts).
+  // The menu is kept once input pauses (IndexedDB, src/store/menu/lastMenu.ts).
   await expect.poll(() => page.evaluate(menuKept)).toBe(true);
 
   await context.setOffline(true);

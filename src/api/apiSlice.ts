@@ -34,7 +34,7 @@ export const api = createApi({
      */
     foodList: build.query<Menu, void>({
       async queryFn(_arg, queryApi, extraOptions) {
-        // The reply's text, kept as it came (keepMenu), then read.
+        // The reply's text, kept as it came (keepMenuWhenQuiet), then read.
         const reply = await baseQuery(
           { url: '/api/food/list', responseHandler: 'text' },
           queryApi,
@@ -46,9 +46,10 @@ export const api = createApi({
         }
         const text = reply.data as string;
         const menu: FoodItem[] = (JSON.parse(text) as FoodListReply).data;
-        // Kept when the browser is idle, by code loaded then: the pages never wait for it.
+        // Kept by code loaded when the browser is idle, once the shopper pauses: the pages and
+        // their input never wait for it.
         (globalThis.requestIdleCallback ?? setTimeout)(
-          () => void lastMenu().then(({ keepMenu }) => keepMenu(text)),
+          () => void lastMenu().then(({ keepMenuWhenQuiet }) => keepMenuWhenQuiet(text)),
         );
         return { data: menu };
       },

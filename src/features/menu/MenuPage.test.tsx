@@ -5,7 +5,7 @@ import type { FoodItem } from '../../../contract/api';
 import { fakeApiForThisFile } from '../../test/fakeApi';
 import { renderPage, signedIn } from '../../test/renderPage';
 import { firstScreenOf } from '../../store/menu/firstScreenSlice';
-import { keptMenu } from '../../store/menu/lastMenu';
+import { KEPT_DATABASE, KEPT_STORE, keptMenu, QUIET_MS } from '../../store/menu/lastMenu';
 import { MenuPage } from './MenuPage';
 
 const DISHES: FoodItem[] = [
@@ -403,7 +403,7 @@ describe('offline (docs/product.md#offline)', () => {
   beforeEach(async () => {
     online = true;
     // The browser's IndexedDB (fake-indexeddb: jsdom has none), where the last menu is kept.
-    await clear(createStore('storefront', 'kept'));
+    await clear(createStore(KEPT_DATABASE, KEPT_STORE));
     // The browser's own flag: the page reads it, and its events, as a browser gives them.
     jest.spyOn(window.navigator, 'onLine', 'get').mockImplementation(() => online);
   });
@@ -414,8 +414,10 @@ describe('offline (docs/product.md#offline)', () => {
     const visit = renderPage(<MenuPage />, { route: '/Menu' });
     expect(await screen.findByRole('heading', { name: 'Cup Cake' })).toBeInTheDocument();
     expect(screen.queryByText(/You are offline/)).not.toBeInTheDocument();
-    // Kept once the browser is idle.
-    await waitFor(async () => expect(await keptMenu()).toHaveLength(DISHES.length));
+    // Kept once the page has had no input for a while.
+    await waitFor(async () => expect(await keptMenu()).toHaveLength(DISHES.length), {
+      timeout: QUIET_MS + 3000,
+    });
     visit.unmount();
   }
 
