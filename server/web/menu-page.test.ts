@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FoodItem } from '../../contract/api';
 import { pageFile, renderMenuPage } from '../../src/ssr/prerender';
+import { FIRST_SCREEN_DISHES } from '../../src/store/menu/firstScreenSlice';
 import { bareTemplate } from '../../src/test/bareTemplate';
 import { newFoodId } from '../food/repository';
 import { client, getMenu, startTestStore, type Call, type TestStore } from '../test/helpers';
@@ -55,13 +56,15 @@ test('/Menu carries the first screen of the menu, as cards and as data for hydra
   expect(reply.headers.get('content-type')).toMatch(/^text\/html/);
   expect(reply.headers.get('cache-control')).toBe('no-cache');
 
-  // The first 12 cards (a screenful), the count of the whole menu, and the rest still to come.
+  // The first cards (a screenful), the count of the whole menu, and the rest still to come.
   const html = reply.text;
-  const firstScreen = menu.slice(0, 12);
-  expect(cardsIn(html)).toBe(12);
+  const firstScreen = menu.slice(0, FIRST_SCREEN_DISHES);
+  expect(cardsIn(html)).toBe(FIRST_SCREEN_DISHES);
   expect(headingsIn(html)).toEqual(firstScreen.map((dish) => dish.name));
   expect(html).toContain(`>${menu.length}<!-- --> <!-- -->dishes</p>`);
-  expect(html).toContain(`Show more dishes (<!-- -->${menu.length - 12}<!-- --> more)`);
+  expect(html).toContain(
+    `Show more dishes (<!-- -->${menu.length - FIRST_SCREEN_DISHES}<!-- --> more)`,
+  );
   expect(firstScreenIn(html)).toEqual({ dishes: firstScreen, total: menu.length });
   // The skeleton is gone, the first picture is asked for first, the page around it is the build's.
   expect(html).not.toContain('food-card--skeleton');
@@ -123,11 +126,12 @@ test('a large menu: still a screenful of cards in the page, whatever its size', 
     const menu = await getMenu(call);
     const html = (await call('GET', '/Menu')).text;
     expect(menu).toHaveLength(92);
-    expect(cardsIn(html)).toBe(12);
-    expect(headingsIn(html)).toEqual(menu.slice(0, 12).map((dish) => dish.name));
-    expect(firstScreenIn(html)).toEqual({ dishes: menu.slice(0, 12), total: 92 });
+    const firstScreen = menu.slice(0, FIRST_SCREEN_DISHES);
+    expect(cardsIn(html)).toBe(FIRST_SCREEN_DISHES);
+    expect(headingsIn(html)).toEqual(firstScreen.map((dish) => dish.name));
+    expect(firstScreenIn(html)).toEqual({ dishes: firstScreen, total: 92 });
     expect(html).toContain(`>92<!-- --> <!-- -->dishes</p>`);
-    expect(html).toContain(`Show more dishes (<!-- -->80<!-- --> more)`);
+    expect(html).toContain(`Show more dishes (<!-- -->${92 - FIRST_SCREEN_DISHES}<!-- --> more)`);
   } finally {
     await db
       .deleteFrom('food')
