@@ -71,7 +71,12 @@ export const CONTACT_MESSAGES = {
   tooMany: 'You have sent several messages already. Please wait a while before sending another.',
 } as const;
 
-/** What only the pages say: toasts, notices and form checks before anything is sent. */
+/**
+ * What only the pages say: toasts, notices and form checks before anything is sent. These are the
+ * shell's, the sign-in dialogs' and the store's, which ride in the first load, and those that
+ * repeat a sentence of the groups above; the pages behind it say theirs from
+ * contract/route-messages.ts, which only they carry.
+ */
 export const PAGE_MESSAGES = {
   fillAllLogin: ACCOUNT_MESSAGES.fillAllLogin,
   fillAll: ACCOUNT_MESSAGES.fillAll,
@@ -79,8 +84,6 @@ export const PAGE_MESSAGES = {
   shortPassword: ACCOUNT_MESSAGES.shortPassword,
   longPassword: ACCOUNT_MESSAGES.longPassword,
   passwordsDiffer: 'Passwords do not match',
-  passwordChanged: ACCOUNT_MESSAGES.passwordChanged,
-  loggedOutEverywhere: ACCOUNT_MESSAGES.loggedOutEverywhere,
   loginFailed: 'Login failed.',
   signUpFailed: 'Sign Up Failed!',
   somethingWrong: 'Something went wrong!',
@@ -88,15 +91,9 @@ export const PAGE_MESSAGES = {
   accountCreated: ACCOUNT_MESSAGES.created,
   loggedOut: ACCOUNT_MESSAGES.loggedOut,
   sessionExpired: 'Your session has expired. Please log in again.',
-  loginToPlaceOrder: 'Login to Place Order',
-  userNotLoggedIn: 'User not logged in',
-  errorPlacingOrder: 'Error placing order!',
-  serverError: 'Server error. Please try again.',
-  verifying: 'Verifying payment...',
-  errorVerifying: '⚠️ Error verifying payment.',
-  invalidPaymentLink: 'Invalid payment link.',
-  noFoodFound: '😞 No food items found.',
+  cartSyncFailed: 'Your cart could not be updated. Please try again.',
+  passwordChanged: ACCOUNT_MESSAGES.passwordChanged,
+  loggedOutEverywhere: ACCOUNT_MESSAGES.loggedOutEverywhere,
   cartEmpty: ORDER_MESSAGES.emptyCart,
   messageSent: CONTACT_MESSAGES.sent,
-  cartSyncFailed: 'Your cart could not be updated. Please try again.',
 } as const;

@@ -63,7 +63,11 @@ export async function asPhone(page: Page): Promise<void> {
 export async function holdTheApp(page: Page): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/app\.[0-9a-f]+\.js$/, async (route) => {
+  // The build names the app's file by its content only; its chunk manifest says which it is.
+  const chunks = path.join(__dirname, '..', 'dist', 'prerender', 'chunks.json');
+  const { app } = JSON.parse(readFileSync(chunks, 'utf8')) as Record<string, string[]>;
+  const script = app!.find((file) => file.endsWith('.js'));
+  await page.route(`**/${script}`, async (route) => {
     await held;
     await route.continue();
   });

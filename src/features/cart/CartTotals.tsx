@@ -9,6 +9,7 @@ import { useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { notify } from '../../store/notify';
 import { PAGE_MESSAGES } from '../../../contract/messages';
+import { ROUTE_MESSAGES } from '../../../contract/route-messages';
 import { formatRupees } from '../../../contract/rupees';
 import { selectIsLoggedIn } from '../../store/session/sessionSlice';
 import { dialogOpened } from '../../store/uiSlice';
@@ -67,7 +68,7 @@ export function CartTotals({
         className="button cart-totals__checkout"
         data-opens="auth-dialog"
         onClick={() => {
-          notify.warning(PAGE_MESSAGES.loginToPlaceOrder);
+          notify.warning(ROUTE_MESSAGES.loginToPlaceOrder);
           dispatch(dialogOpened('login'));
         }}
       >

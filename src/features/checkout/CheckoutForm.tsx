@@ -15,7 +15,7 @@ import { api, errorMessage } from '../../api/apiSlice';
 import { usePlaceOrderMutation, useProfileQuery } from './checkoutApi';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { notify } from '../../store/notify';
-import { PAGE_MESSAGES } from '../../../contract/messages';
+import { ROUTE_MESSAGES } from '../../../contract/route-messages';
 import { goToExternal } from '../../lib/redirect';
 import {
   cartTotals,
@@ -50,10 +50,10 @@ const isConflict = (error: unknown) =>
 function placementFailure(error: unknown): string | undefined {
   if (typeof error === 'object' && error !== null && 'status' in error) {
     if (error.status === 401) return undefined;
-    return errorMessage(error as FetchBaseQueryError, PAGE_MESSAGES.serverError);
+    return errorMessage(error as FetchBaseQueryError, ROUTE_MESSAGES.serverError);
   }
   // Not an HTTP answer: the reply named no usable payment address.
-  return PAGE_MESSAGES.errorPlacingOrder;
+  return ROUTE_MESSAGES.errorPlacingOrder;
 }
 
 /** `online` false: the form stays as typed, and its button waits for the network. */
@@ -108,7 +108,7 @@ export function CheckoutForm({ online = true }: { online?: boolean }) {
     event.preventDefault();
     if (busy.current || !online) return;
     if (!userId) {
-      notify.error(PAGE_MESSAGES.userNotLoggedIn);
+      notify.error(ROUTE_MESSAGES.userNotLoggedIn);
       return;
     }
     busy.current = true;
@@ -132,7 +132,7 @@ export function CheckoutForm({ online = true }: { online?: boolean }) {
         goToExternal(reply.session_url);
         return; // The page is being left: keep the button disabled.
       }
-      notify.error(PAGE_MESSAGES.errorPlacingOrder);
+      notify.error(ROUTE_MESSAGES.errorPlacingOrder);
     } catch (error) {
       const message = placementFailure(error);
       if (message) notify.error(message);

@@ -12,6 +12,7 @@ import { SignInNotice } from '../../components/SignInNotice';
 import { OfflineIcon } from '../../components/OfflineIcon';
 import { PAGE_PATHS } from '../../../contract/routes';
 import { PAGE_MESSAGES } from '../../../contract/messages';
+import { ROUTE_MESSAGES } from '../../../contract/route-messages';
 import { selectCartHasItems } from '../../store/cart/selectors';
 import { selectCartLines, selectOrderLines } from '../../store/cart/lines';
 import { unavailableMessage } from '../../../contract/shop-messages';
@@ -87,7 +88,7 @@ export function PlaceOrderPage() {
     content = (
       <SignInNotice
         icon={<LockIcon />}
-        title={PAGE_MESSAGES.loginToPlaceOrder}
+        title={ROUTE_MESSAGES.loginToPlaceOrder}
         actions={
           <Link className="button button--quiet" to={PAGE_PATHS.cart}>
             Back to cart

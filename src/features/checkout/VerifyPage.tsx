@@ -13,7 +13,7 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { promoCodeSet } from '../../store/cart/cartSlice';
 import { focusPageHeading } from '../../components/focus';
 import { PageNotice, type PageNoticeProps } from '../../components/PageNotice';
-import { PAGE_MESSAGES } from '../../../contract/messages';
+import { ROUTE_MESSAGES } from '../../../contract/route-messages';
 import { selectToken } from '../../store/session/sessionSlice';
 import { selectVisitorKnown } from '../../store/uiSlice';
 import { forgetCheckoutDraft } from './draftStorage';
@@ -115,7 +115,7 @@ export function VerifyPage() {
     notice = { title: 'Your payment', icon: <Spinner /> };
   } else if (!orderId || !success) {
     notice = {
-      title: PAGE_MESSAGES.invalidPaymentLink,
+      title: ROUTE_MESSAGES.invalidPaymentLink,
       tone: 'danger',
       icon: <Cross />,
       children: (
@@ -125,7 +125,7 @@ export function VerifyPage() {
     };
   } else if (verdict.state === 'checking') {
     notice = {
-      title: PAGE_MESSAGES.verifying,
+      title: ROUTE_MESSAGES.verifying,
       icon: <Spinner />,
       children: <p>We are checking with the payment provider. This takes a moment.</p>,
     };
@@ -165,7 +165,7 @@ export function VerifyPage() {
     };
   } else {
     notice = {
-      title: PAGE_MESSAGES.errorVerifying,
+      title: ROUTE_MESSAGES.errorVerifying,
       tone: 'danger',
       children: (
         <p>

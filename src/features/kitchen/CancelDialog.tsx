@@ -6,7 +6,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { KitchenOrder } from '../../../contract/api';
 import { KITCHEN_MESSAGES } from '../../../contract/kitchen-messages';
-import { PAGE_MESSAGES } from '../../../contract/messages';
+import { ROUTE_MESSAGES } from '../../../contract/route-messages';
 import { CANCEL_REASON_MAX } from '../../../contract/rules';
 import { errorMessage } from '../../api/apiSlice';
 import { Dialog } from '../../components/Dialog';
@@ -43,7 +43,7 @@ export function CancelDialog({ order, onClose, onRefundFailed, onConflict }: Can
       onClose();
       return;
     }
-    const message = errorMessage(result.error, PAGE_MESSAGES.serverError);
+    const message = errorMessage(result.error, ROUTE_MESSAGES.serverError);
     const status = result.error && 'status' in result.error ? result.error.status : undefined;
     if (status === 502) {
       notify.error(message);

@@ -14,7 +14,7 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
-import { PAGE_MESSAGES } from '../../../contract/messages';
+import { ROUTE_MESSAGES } from '../../../contract/route-messages';
 import { errorMessage } from '../../api/apiSlice';
 import { Dialog } from '../../components/Dialog';
 import { PageNotice } from '../../components/PageNotice';
@@ -152,7 +152,7 @@ export function useConsoleForm<Field extends string>(
       setProblems({});
       return result;
     }
-    const message = errorMessage(result.error, PAGE_MESSAGES.serverError);
+    const message = errorMessage(result.error, ROUTE_MESSAGES.serverError);
     const field = fieldOf(message);
     if (field) refuse(field, message);
     else setFormProblem(message);
@@ -236,7 +236,7 @@ export function ConfirmDialog({
       notify.success(result.data.message);
       onClose();
     } else {
-      setProblem(errorMessage(result.error, PAGE_MESSAGES.serverError));
+      setProblem(errorMessage(result.error, ROUTE_MESSAGES.serverError));
     }
   }
 

@@ -7,7 +7,7 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import type { FoodItem } from '../../../contract/api';
 import { DIET_LABELS, DIET_LABEL_NAMES, type DietLabel } from '../../../contract/diet';
-import { PAGE_MESSAGES } from '../../../contract/messages';
+import { ROUTE_MESSAGES } from '../../../contract/route-messages';
 import { PICTURE_TYPES } from '../../../contract/shop-rules';
 import { api, errorMessage } from '../../api/apiSlice';
 import { Dialog } from '../../components/Dialog';
@@ -78,7 +78,7 @@ export function DishDialog({ dish, categories, onClose }: DishDialogProps) {
       return;
     }
     input.value = '';
-    refuse('image', errorMessage(result.error, PAGE_MESSAGES.serverError));
+    refuse('image', errorMessage(result.error, ROUTE_MESSAGES.serverError));
   }
 
   async function submit(event: FormEvent) {

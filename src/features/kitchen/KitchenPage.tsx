@@ -10,7 +10,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { KitchenOrder } from '../../../contract/api';
 import { KITCHEN_MESSAGES } from '../../../contract/kitchen-messages';
-import { PAGE_MESSAGES } from '../../../contract/messages';
+import { ROUTE_MESSAGES } from '../../../contract/route-messages';
 import { PAGE_PATHS, pageHref } from '../../../contract/routes';
 import { NEXT_STATUS } from '../../../contract/rules';
 import { errorMessage } from '../../api/apiSlice';
@@ -167,7 +167,7 @@ function Board({
     }
     const status = result.error && 'status' in result.error ? result.error.status : undefined;
     if (status === 409) refetch();
-    notify.error(errorMessage(result.error, PAGE_MESSAGES.serverError));
+    notify.error(errorMessage(result.error, ROUTE_MESSAGES.serverError));
   }
 
   function refundFailed(order: KitchenOrder) {

@@ -9,7 +9,7 @@ import { useMemo, useState } from 'react';
 import type { FoodItem } from '../../../contract/api';
 import { DIET_LABEL_NAMES } from '../../../contract/diet';
 import { formatPrice } from '../../../contract/rupees';
-import { PAGE_MESSAGES } from '../../../contract/messages';
+import { ROUTE_MESSAGES } from '../../../contract/route-messages';
 import { errorMessage, useFoodListQuery } from '../../api/apiSlice';
 import { dishImageSrcSet, dishImageUrl } from '../../lib/images';
 import { notify } from '../../store/notify';
@@ -46,7 +46,7 @@ function DishRow({
   async function toggle() {
     const result = await markAvailable({ _id: dish._id, available: !dish.available });
     if ('data' in result && result.data) notify.success(result.data.message);
-    else notify.error(errorMessage(result.error, PAGE_MESSAGES.serverError));
+    else notify.error(errorMessage(result.error, ROUTE_MESSAGES.serverError));
   }
 
   return (

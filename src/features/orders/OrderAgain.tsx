@@ -3,7 +3,7 @@
  * at today's prices, and the shopper lands on /Cart; dishes not sold now are left out and named.
  */
 import { useNavigate } from 'react-router';
-import { PAGE_MESSAGES } from '../../../contract/messages';
+import { ROUTE_MESSAGES } from '../../../contract/route-messages';
 import { PAGE_PATHS } from '../../../contract/routes';
 import { errorMessage } from '../../api/apiSlice';
 import { notify } from '../../store/notify';
@@ -16,7 +16,7 @@ export function OrderAgain({ orderId, describedBy }: { orderId: string; describe
   async function orderAgain() {
     const result = await reorder({ orderId });
     if ('error' in result) {
-      notify.error(errorMessage(result.error, PAGE_MESSAGES.serverError));
+      notify.error(errorMessage(result.error, ROUTE_MESSAGES.serverError));
       return;
     }
     if (result.data.leftOut.length > 0) notify.warning(result.data.message);

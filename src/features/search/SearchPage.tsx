@@ -11,7 +11,7 @@ import { useSearchParams } from 'react-router';
 import type { FoodItem } from '../../../contract/api';
 import { useFoodListQuery } from '../../api/apiSlice';
 import { useAppSelector } from '../../store/hooks';
-import { PAGE_MESSAGES } from '../../../contract/messages';
+import { ROUTE_MESSAGES } from '../../../contract/route-messages';
 import { DishGrid, DishGridSkeleton } from '../../components/dish/DishGrid';
 import { DietChips, useDietFilters, useSetSearch } from '../../components/dish/DietChips';
 import {
@@ -224,7 +224,7 @@ export function SearchPage() {
             <p className="search__count">{dishCount(results.length)}</p>
           ) : (
             <div className="search__state">
-              <p className="search__empty">{PAGE_MESSAGES.noFoodFound}</p>
+              <p className="search__empty">{ROUTE_MESSAGES.noFoodFound}</p>
               <p className="search__empty-hint">
                 {diet.length > 0
                   ? 'Try a shorter name, a wider price range or fewer diet filters.'
