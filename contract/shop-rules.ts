@@ -93,6 +93,10 @@ export function normalisePromoCode(typed: string): string {
 
 export type PromoKind = 'percent' | 'fixed';
 
+/** Generous ceilings for a code's rupees (off, or the least subtotal) and uses: nothing absurd. */
+export const PROMO_RUPEES_MAX = 10_000_000;
+export const PROMO_USES_MAX = 10_000_000;
+
 /**
  * What a code takes off a subtotal, in whole rupees: a percentage rounded down, or a fixed sum;
  * never more than the subtotal. The server applies the same function to its own prices.

@@ -154,6 +154,12 @@ describe('adding a dish', () => {
   test.each([
     ['a blank name', { name: '   ' }, 400, MENU_MESSAGES.nameRequired],
     ['a long name', { name: 'x'.repeat(DISH_NAME_MAX + 1) }, 400, MENU_MESSAGES.nameTooLong],
+    [
+      'a name of too many emoji',
+      { name: '🍲'.repeat(DISH_NAME_MAX + 1) },
+      400,
+      MENU_MESSAGES.nameTooLong,
+    ],
     ['a taken name in other case', { name: ' greek SALAD ' }, 409, MENU_MESSAGES.nameTaken],
     ['no description', { description: ' ' }, 400, MENU_MESSAGES.descriptionRequired],
     ['a long description', { description: 'x'.repeat(301) }, 400, MENU_MESSAGES.descriptionTooLong],
@@ -163,6 +169,7 @@ describe('adding a dish', () => {
     ['a price past the limit', { price: 100_001 }, 400, MENU_MESSAGES.priceInvalid],
     ['no category', { category: '' }, 400, MENU_MESSAGES.categoryRequired],
     ['a long category', { category: 'c'.repeat(41) }, 400, MENU_MESSAGES.categoryTooLong],
+    ['vegan with egg', { labels: ['vegan', 'egg'] }, 400, MENU_MESSAGES.veganWithEgg],
     ['no picture', { image: ' ' }, 400, MENU_MESSAGES.pictureRequired],
     ['a picture never uploaded', { image: 'abc123.webp' }, 400, MENU_MESSAGES.pictureUnknown],
     ['a path for a picture', { image: '../../package.json' }, 400, MENU_MESSAGES.pictureUnknown],
@@ -177,6 +184,10 @@ describe('adding a dish', () => {
       expect(await getMenu(call)).toEqual(before);
     },
   );
+
+  test('a name is counted in characters as a person counts them: as many emoji as letters allowed', async () => {
+    expect((await add(dishBody({ name: '🍲'.repeat(DISH_NAME_MAX) }))).status).toBe(201);
+  });
 
   test('a body the contract does not allow is refused with 400 (a price as text)', async () => {
     expectRefusal(await add({ ...dishBody(), price: '125' }), 400);

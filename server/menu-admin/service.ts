@@ -8,18 +8,8 @@ import { sql, type Kysely } from 'kysely';
 import type { FoodItem } from '../../contract/api';
 import { rupeesToPaise } from '../../contract/money';
 import { isDietLabel, type DietLabel } from '../../contract/diet';
-import {
-  MENU_MESSAGES,
-  eggConflictMessage,
-  unknownLabelMessage,
-} from '../../contract/shop-messages';
-import {
-  CATEGORY_MAX,
-  DISH_DESCRIPTION_MAX,
-  DISH_NAME_MAX,
-  DISH_PRICE_MAX,
-  DISH_PRICE_MIN,
-} from '../../contract/shop-rules';
+import { dishProblems } from '../../contract/shop-checks';
+import { MENU_MESSAGES, unknownLabelMessage } from '../../contract/shop-messages';
 import type { DialectName } from '../db/database';
 import type { Database } from '../db/schema';
 import type { OrderBus } from '../events/order-bus';
@@ -60,23 +50,15 @@ const MENU_LOCK = 13_2026;
 const sameText = (a: string, b: string) => a.toLocaleLowerCase('en') === b.toLocaleLowerCase('en');
 
 /**
- * The labels as kept: only the fixed set's; a vegan dish is vegetarian too (added if left out);
- * neither contains egg, which Indian labelling counts as non-vegetarian.
+ * The labels sent, when all are the fixed set's (else a 400 naming the first that is not), with
+ * vegetarian added to vegan. That neither is with egg, which Indian labelling counts as
+ * non-vegetarian, is one of the shop's checks (contract/shop-checks.ts).
  */
-function checkLabels(labels: readonly string[]): string {
+function knownLabels(labels: readonly string[]): DietLabel[] {
   const unknown = labels.find((label) => !isDietLabel(label));
   if (unknown !== undefined) throw new Refusal(400, unknownLabelMessage(unknown));
   const known = labels as readonly DietLabel[];
-  const eggProblem = eggConflictMessage(known);
-  if (eggProblem) throw new Refusal(400, eggProblem);
-  return storedLabels(known.includes('vegan') ? [...known, 'vegetarian'] : known);
-}
-
-function required(value: string, max: number, missing: string, tooLong: string): string {
-  const trimmed = value.trim();
-  if (trimmed === '') throw new Refusal(400, missing);
-  if ([...trimmed].length > max) throw new Refusal(400, tooLong);
-  return trimmed;
+  return known.includes('vegan') ? [...known, 'vegetarian'] : [...known];
 }
 
 export class MenuAdmin {
@@ -132,30 +114,18 @@ export class MenuAdmin {
 
   /** The shop's rules for a dish, in the order the form shows its fields. */
   private async check(input: DishInput): Promise<DishFields> {
-    const name = required(
-      input.name,
-      DISH_NAME_MAX,
-      MENU_MESSAGES.nameRequired,
-      MENU_MESSAGES.nameTooLong,
-    );
-    const description = required(
-      input.description,
-      DISH_DESCRIPTION_MAX,
-      MENU_MESSAGES.descriptionRequired,
-      MENU_MESSAGES.descriptionTooLong,
-    );
-    const { price } = input;
-    if (!Number.isInteger(price) || price < DISH_PRICE_MIN || price > DISH_PRICE_MAX)
-      throw new Refusal(400, MENU_MESSAGES.priceInvalid);
-    const category = required(
-      input.category,
-      CATEGORY_MAX,
-      MENU_MESSAGES.categoryRequired,
-      MENU_MESSAGES.categoryTooLong,
-    );
-    const labels = input.labels && checkLabels(input.labels);
-    const image = input.image.trim();
-    if (image === '') throw new Refusal(400, MENU_MESSAGES.pictureRequired);
+    const labels = input.labels && knownLabels(input.labels);
+    const facts = {
+      name: input.name.trim(),
+      description: input.description.trim(),
+      price: input.price,
+      category: input.category.trim(),
+      image: input.image.trim(),
+      labels: labels ?? [],
+    };
+    const [problem] = dishProblems(facts);
+    if (problem) throw new Refusal(400, problem[1]);
+    const { name, description, price, category, image } = facts;
     if (!(await this.deps.pictures.exists(image)))
       throw new Refusal(400, MENU_MESSAGES.pictureUnknown);
     return {
@@ -164,7 +134,7 @@ export class MenuAdmin {
       price_paise: rupeesToPaise(price),
       category,
       image,
-      ...(labels === undefined ? {} : { labels }),
+      ...(labels === undefined ? {} : { labels: storedLabels(labels) }),
     };
   }
 

@@ -162,8 +162,10 @@ describe("staff's promo codes", () => {
       { startsOn: '2026-12-02', endsOn: '2026-12-01' },
       PROMO_MESSAGES.badDates,
     ],
+    ['₹1,00,00,001 off', { kind: 'fixed', value: 10_000_001 }, PROMO_MESSAGES.badAmount],
     ['0 uses', { maxUses: 0 }, PROMO_MESSAGES.badUses],
     ['1.5 uses', { maxUses: 1.5 }, PROMO_MESSAGES.badUses],
+    ['more than ten million uses', { maxUses: 10_000_001 }, PROMO_MESSAGES.badUses],
   ])('refuses %s with its message, and stores nothing', async (_name, fields, message) => {
     const before = await countRows(store, ['promo_codes']);
     const reply = await promoCall(

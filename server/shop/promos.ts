@@ -6,6 +6,7 @@
  */
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { PromoAddRequest, PromoCode } from '../../contract/api';
+import { promoProblems } from '../../contract/shop-checks';
 import { PROMO_MESSAGES } from '../../contract/shop-messages';
 import {
   discountFor,
@@ -17,9 +18,6 @@ import { timestamp } from '../clock';
 import type { Database } from '../db/schema';
 import { Refusal } from '../http/errors';
 
-/** Generous ceilings, so nothing absurd is stored. */
-const RUPEES_MAX = 10_000_000;
-const USES_MAX = 10_000_000;
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 export interface StoredPromo extends PromoCode {
@@ -55,10 +53,6 @@ function onceKeyOf(code: string, userId: string): string {
   return `${code}:${userId}`;
 }
 
-function wholeNumber(value: number | null | undefined, min: number, max: number): boolean {
-  return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
-}
-
 /** A real calendar date 'YYYY-MM-DD', null for none, or a 400. */
 function dateOrNull(raw: string | null | undefined): string | null {
   const text = raw?.trim() ?? '';
@@ -75,33 +69,18 @@ function dateOrNull(raw: string | null | undefined): string | null {
 
 /** A new code as staff sent it, checked and tidied, or a 400 in the shop's words. */
 export function validPromo(input: PromoAddRequest): Omit<StoredPromo, 'uses' | 'held' | 'active'> {
-  const code = normalisePromoCode(input.code);
-  if (!code) throw new Refusal(400, PROMO_MESSAGES.enterCode);
-  if (!PROMO_CODE_PATTERN.test(code)) throw new Refusal(400, PROMO_MESSAGES.badCode);
-  if (input.kind === 'percent' && !wholeNumber(input.value, 1, 100))
-    throw new Refusal(400, PROMO_MESSAGES.badPercent);
-  if (input.kind === 'fixed' && !wholeNumber(input.value, 1, RUPEES_MAX))
-    throw new Refusal(400, PROMO_MESSAGES.badAmount);
-  const minSubtotal = input.minSubtotal ?? 0;
-  if (!wholeNumber(minSubtotal, 0, RUPEES_MAX))
-    throw new Refusal(400, PROMO_MESSAGES.badMinSubtotal);
-  const startsOn = dateOrNull(input.startsOn);
-  const endsOn = dateOrNull(input.endsOn);
-  // Both days count ('YYYY-MM-DD' strings order as the dates do): one day is the shortest.
-  if (startsOn && endsOn && endsOn < startsOn) throw new Refusal(400, PROMO_MESSAGES.badDates);
-  const maxUses = input.maxUses ?? null;
-  if (maxUses !== null && !wholeNumber(maxUses, 1, USES_MAX))
-    throw new Refusal(400, PROMO_MESSAGES.badUses);
-  return {
-    code,
+  const facts = {
+    code: normalisePromoCode(input.code),
     kind: input.kind,
     value: input.value,
-    minSubtotal,
-    startsOn,
-    endsOn,
-    maxUses,
-    oncePerAccount: input.oncePerAccount ?? false,
+    minSubtotal: input.minSubtotal ?? 0,
+    startsOn: dateOrNull(input.startsOn),
+    endsOn: dateOrNull(input.endsOn),
+    maxUses: input.maxUses ?? null,
   };
+  const [problem] = promoProblems(facts);
+  if (problem) throw new Refusal(400, problem[1]);
+  return { ...facts, oncePerAccount: input.oncePerAccount ?? false };
 }
 
 export interface PromoRules {

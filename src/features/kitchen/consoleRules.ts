@@ -1,40 +1,38 @@
 /**
- * The console's forms checked before sending, with the server's own words
- * (contract/shop-messages.ts) and limits (contract/shop-rules.ts): staff hear at once what the
- * server would answer. The server checks everything again. Each check returns the problems by
- * field, in the form's order, so the first one takes the focus.
+ * The console's forms checked before sending, by the server's own checks (contract/shop-checks.ts)
+ * on what it would be sent: staff hear at once what the server would answer. The server checks
+ * everything again. Each check returns the problems by field, in the form's order, so the first
+ * one takes the focus.
  */
 import type { FoodItem, PromoAddRequest, ShopSettingsBody } from '../../../contract/api';
 import { DIET_LABELS, type DietLabel } from '../../../contract/diet';
 import { displayPrice } from '../../../contract/money';
 import {
-  MENU_MESSAGES,
-  PROMO_MESSAGES,
-  SETTINGS_MESSAGES,
-  eggConflictMessage,
-} from '../../../contract/shop-messages';
+  dishProblems,
+  promoProblems,
+  type DishField,
+  type Problems,
+  type PromoField,
+} from '../../../contract/shop-checks';
+import { MENU_MESSAGES, PROMO_MESSAGES, SETTINGS_MESSAGES } from '../../../contract/shop-messages';
 import {
-  CATEGORY_MAX,
   CLOCK_TIME,
-  DISH_DESCRIPTION_MAX,
-  DISH_NAME_MAX,
-  DISH_PRICE_MAX,
-  DISH_PRICE_MIN,
   normalisePromoCode,
   PICTURE_MAX_BYTES,
   PICTURE_TYPES,
-  PROMO_CODE_PATTERN,
   type PromoKind,
 } from '../../../contract/shop-rules';
 
-/** The problems a form has, field by field in the form's order. */
-export type Problems<Field extends string> = Array<[Field, string]>;
+export type { DishField, Problems, PromoField };
 
 /** A whole number typed in a text box ('125', not '12.5', '1e3' or ''); else undefined. */
 function wholeNumber(typed: string): number | undefined {
   const text = typed.trim();
   return /^\d{1,9}$/.test(text) ? Number(text) : undefined;
 }
+
+/** What was typed as a number the checks read: NaN when it is not a whole number. */
+const typedNumber = (typed: string) => wholeNumber(typed) ?? NaN;
 
 // Dishes --------------------------------------------------------------------------------------
 
@@ -50,7 +48,6 @@ export interface DishDraft {
   labels: DietLabel[];
 }
 
-export type DishField = keyof DishDraft;
 export const emptyDish = (): DishDraft => ({
   name: '',
   description: '',
@@ -81,44 +78,8 @@ export function toggleLabel(labels: readonly DietLabel[], label: DietLabel): Die
     : [...labels, label];
 }
 
-/** The first of `checks` that fails, as the field's problem. */
-function firstProblem<Field extends string>(
-  field: Field,
-  checks: Array<[failed: boolean, message: string]>,
-): Problems<Field> {
-  const failed = checks.find(([fails]) => fails);
-  return failed ? [[field, failed[1]]] : [];
-}
-
-export function checkDish(draft: DishDraft): Problems<DishField> {
-  const name = draft.name.trim();
-  const description = draft.description.trim();
-  const price = wholeNumber(draft.price);
-  const category = draft.category.trim();
-  const eggConflict = eggConflictMessage(draft.labels);
-  return [
-    ...firstProblem('name', [
-      [!name, MENU_MESSAGES.nameRequired],
-      [name.length > DISH_NAME_MAX, MENU_MESSAGES.nameTooLong],
-    ]),
-    ...firstProblem('description', [
-      [!description, MENU_MESSAGES.descriptionRequired],
-      [description.length > DISH_DESCRIPTION_MAX, MENU_MESSAGES.descriptionTooLong],
-    ]),
-    ...firstProblem('price', [
-      [
-        price === undefined || price < DISH_PRICE_MIN || price > DISH_PRICE_MAX,
-        MENU_MESSAGES.priceInvalid,
-      ],
-    ]),
-    ...firstProblem('category', [
-      [!category, MENU_MESSAGES.categoryRequired],
-      [category.length > CATEGORY_MAX, MENU_MESSAGES.categoryTooLong],
-    ]),
-    ...firstProblem('labels', [[eggConflict !== undefined, eggConflict ?? '']]),
-    ...firstProblem('image', [[!draft.image, MENU_MESSAGES.pictureRequired]]),
-  ];
-}
+export const checkDish = (draft: DishDraft): Problems<DishField> =>
+  dishProblems({ ...dishBody(draft), price: typedNumber(draft.price) });
 
 /** What the server is sent: trimmed text and the price in whole rupees. */
 export const dishBody = (draft: DishDraft) => ({
@@ -126,7 +87,7 @@ export const dishBody = (draft: DishDraft) => ({
   description: draft.description.trim(),
   price: Number(draft.price.trim()),
   category: draft.category.trim(),
-  image: draft.image,
+  image: draft.image.trim(),
   labels: DIET_LABELS.filter((label) => draft.labels.includes(label)),
 });
 
@@ -165,7 +126,6 @@ export interface PromoDraft {
   oncePerAccount: boolean;
 }
 
-export type PromoField = 'code' | 'value' | 'minSubtotal' | 'endsOn' | 'maxUses';
 export const emptyPromo = (): PromoDraft => ({
   code: '',
   kind: 'percent',
@@ -177,35 +137,16 @@ export const emptyPromo = (): PromoDraft => ({
   oncePerAccount: false,
 });
 
-export function checkPromo(draft: PromoDraft): Problems<PromoField> {
-  const value = wholeNumber(draft.value) ?? 0;
-  const uses = wholeNumber(draft.maxUses);
-  return [
-    ...firstProblem('code', [
-      [!PROMO_CODE_PATTERN.test(normalisePromoCode(draft.code)), PROMO_MESSAGES.badCode],
-    ]),
-    ...firstProblem('value', [
-      [draft.kind === 'percent' && (value < 1 || value > 100), PROMO_MESSAGES.badPercent],
-      [draft.kind === 'fixed' && value < 1, PROMO_MESSAGES.badAmount],
-    ]),
-    ...firstProblem('minSubtotal', [
-      [
-        draft.minSubtotal.trim() !== '' && wholeNumber(draft.minSubtotal) === undefined,
-        PROMO_MESSAGES.badMinSubtotal,
-      ],
-    ]),
-    // 'YYYY-MM-DD' strings compare as dates do; a code may start and end on the same day.
-    ...firstProblem('endsOn', [
-      [
-        !!draft.startsOn && !!draft.endsOn && draft.endsOn < draft.startsOn,
-        PROMO_MESSAGES.badDates,
-      ],
-    ]),
-    ...firstProblem('maxUses', [
-      [draft.maxUses.trim() !== '' && (uses === undefined || uses < 1), PROMO_MESSAGES.badUses],
-    ]),
-  ];
-}
+export const checkPromo = (draft: PromoDraft): Problems<PromoField> =>
+  promoProblems({
+    code: normalisePromoCode(draft.code),
+    kind: draft.kind,
+    value: typedNumber(draft.value),
+    minSubtotal: draft.minSubtotal.trim() ? typedNumber(draft.minSubtotal) : 0,
+    startsOn: draft.startsOn || null,
+    endsOn: draft.endsOn || null,
+    maxUses: draft.maxUses.trim() ? typedNumber(draft.maxUses) : null,
+  });
 
 export const promoBody = (draft: PromoDraft): PromoAddRequest => ({
   code: normalisePromoCode(draft.code),
@@ -219,7 +160,7 @@ export const promoBody = (draft: PromoDraft): PromoAddRequest => ({
 });
 
 export const promoFieldOf = fieldOfMessage<PromoField>({
-  code: [PROMO_MESSAGES.badCode, PROMO_MESSAGES.codeTaken],
+  code: [PROMO_MESSAGES.enterCode, PROMO_MESSAGES.badCode, PROMO_MESSAGES.codeTaken],
   value: [PROMO_MESSAGES.badPercent, PROMO_MESSAGES.badAmount],
   minSubtotal: [PROMO_MESSAGES.badMinSubtotal],
   endsOn: [PROMO_MESSAGES.badDates],
