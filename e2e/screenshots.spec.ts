@@ -49,7 +49,9 @@ for (const width of WIDTHS) {
       await loadEveryPicture(page);
       // A whole-page picture is taken without scrolling: cards off screen, which the browser
       // draws only as they near it (content-visibility, food-card.css), are drawn for it here.
-      await page.addStyleTag({ content: '.food-card { content-visibility: visible; }' });
+      await page.addStyleTag({
+        content: '.food-grid > li > .food-card { content-visibility: visible !important; }',
+      });
       await page.screenshot({
         path: path.join(FOLDER, `${route.name}-${width}.png`),
         fullPage: true,
