@@ -12,6 +12,7 @@ import {
   promoProblems,
   type DishField,
   type Problems,
+  type PromoFacts,
   type PromoField,
 } from '../../../contract/shop-checks';
 import { MENU_MESSAGES, PROMO_MESSAGES, SETTINGS_MESSAGES } from '../../../contract/shop-messages';
@@ -78,18 +79,20 @@ export function toggleLabel(labels: readonly DietLabel[], label: DietLabel): Die
     : [...labels, label];
 }
 
-export const checkDish = (draft: DishDraft): Problems<DishField> =>
-  dishProblems({ ...dishBody(draft), price: typedNumber(draft.price) });
-
-/** What the server is sent: trimmed text and the price in whole rupees. */
+/**
+ * What the server is sent: trimmed text and the price in whole rupees (NaN when what was typed is
+ * not one: the checks then refuse it, so it is never sent).
+ */
 export const dishBody = (draft: DishDraft) => ({
   name: draft.name.trim(),
   description: draft.description.trim(),
-  price: Number(draft.price.trim()),
+  price: typedNumber(draft.price),
   category: draft.category.trim(),
   image: draft.image.trim(),
   labels: DIET_LABELS.filter((label) => draft.labels.includes(label)),
 });
+
+export const checkDish = (draft: DishDraft): Problems<DishField> => dishProblems(dishBody(draft));
 
 /** A picture the server would refuse by its type or size; the server checks its content. */
 export function checkPicture(file: File): string | undefined {
@@ -137,27 +140,20 @@ export const emptyPromo = (): PromoDraft => ({
   oncePerAccount: false,
 });
 
-export const checkPromo = (draft: PromoDraft): Problems<PromoField> =>
-  promoProblems({
-    code: normalisePromoCode(draft.code),
-    kind: draft.kind,
-    value: typedNumber(draft.value),
-    minSubtotal: draft.minSubtotal.trim() ? typedNumber(draft.minSubtotal) : 0,
-    startsOn: draft.startsOn || null,
-    endsOn: draft.endsOn || null,
-    maxUses: draft.maxUses.trim() ? typedNumber(draft.maxUses) : null,
-  });
-
-export const promoBody = (draft: PromoDraft): PromoAddRequest => ({
+/** What the server is sent, numbers as in dishBody. */
+export const promoBody = (draft: PromoDraft): PromoFacts & PromoAddRequest => ({
   code: normalisePromoCode(draft.code),
   kind: draft.kind,
-  value: Number(draft.value.trim()),
-  minSubtotal: draft.minSubtotal.trim() ? Number(draft.minSubtotal.trim()) : 0,
+  value: typedNumber(draft.value),
+  minSubtotal: draft.minSubtotal.trim() ? typedNumber(draft.minSubtotal) : 0,
   startsOn: draft.startsOn || null,
   endsOn: draft.endsOn || null,
-  maxUses: draft.maxUses.trim() ? Number(draft.maxUses.trim()) : null,
+  maxUses: draft.maxUses.trim() ? typedNumber(draft.maxUses) : null,
   oncePerAccount: draft.oncePerAccount,
 });
+
+export const checkPromo = (draft: PromoDraft): Problems<PromoField> =>
+  promoProblems(promoBody(draft));
 
 export const promoFieldOf = fieldOfMessage<PromoField>({
   code: [PROMO_MESSAGES.enterCode, PROMO_MESSAGES.badCode, PROMO_MESSAGES.codeTaken],
