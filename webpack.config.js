@@ -37,11 +37,11 @@ function imageRule(emit) {
 
 /**
  * Files public/index.html and the web app manifest refer to by stable URLs, copied as they are:
- * the favicon, the manifest and its icons (made by scripts/make-icons.mjs).
+ * the manifest, the tab's icon and the installed app's icons (made by scripts/make-icons.mjs).
  */
 const PUBLIC_FILES = [
-  'favicon.svg',
   'manifest.webmanifest',
+  'icons/favicon-48.png',
   'icons/icon-192.png',
   'icons/icon-512.png',
   'icons/maskable-512.png',
@@ -83,15 +83,15 @@ const OFFLINE_PAGES = [
 /**
  * The service worker (/sw.js), compiled from src/sw/sw.ts with the precache list injected: the
  * scripts and styles of every chunk but the staff board's and the payment check's, the small
- * drawings (SVG, not the pictures: those are cached once seen), and the offline pages. The
- * pages' files are written after this build, so their revision is the build's hash: a new build
- * fetches them again.
+ * drawings (SVG, not the pictures: those are cached once seen), the tab's icon, and the offline
+ * pages. The pages' files are written after this build, so their revision is the build's hash: a
+ * new build fetches them again.
  */
 function serviceWorkerPlugin() {
   return new InjectManifest({
     swSrc: path.join(ROOT, 'src/sw/sw.ts'),
     swDest: 'sw.js',
-    include: [/\.(js|css|svg)$/],
+    include: [/\.(js|css|svg)$/, /^icons\/favicon-48\.png$/],
     exclude: [/\.map$/, /LICENSE/],
     excludeChunks: ['kitchen', 'verify'],
     // Content-hashed names need no revision of their own.

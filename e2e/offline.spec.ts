@@ -68,6 +68,21 @@ test('19a. Chromium offers to install the shop: no installability errors', async
     expect(manifest.headers()['content-type']).toBe('application/manifest+json');
     const worker = await page.request.get('/sw.js');
     expect(worker.headers()['cache-control']).toBe('no-cache');
+    // The tab's icon is a picture, not an SVG: Chromium fetches and decodes it on the page's main
+    // thread again after every change of the address (each pause in typing a search), and an SVG
+    // is a whole document to parse and draw there (about 45 ms at 4x CPU).
+    const icons = await page
+      .locator('link[rel~="icon"]')
+      .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+    expect(icons.length).toBeGreaterThan(0);
+    for (const icon of icons) {
+      const reply = await page.request.get(icon);
+      expect([icon, reply.status(), reply.headers()['content-type']]).toEqual([
+        icon,
+        200,
+        'image/png',
+      ]);
+    }
   } finally {
     await context.close();
     rmSync(profile, { recursive: true, force: true });

@@ -49,9 +49,9 @@ function addressOf(fields: Fields, diet: readonly DietFilter[]): Array<[string, 
 
 /**
  * Result cards drawn with a keystroke's answer: a first screen's worth, no more (a phone shows
- * two or three under the fields; a laptop two rows of the grid's columns, dish-grid.css). Each
- * card is layout work in the keystroke's own frame; the grid adds more once typing pauses, and
- * as the shopper scrolls.
+ * one and the top of the next under the fields; a laptop two rows of the grid's columns,
+ * dish-grid.css). Each card is layout work in the keystroke's own frame; the grid adds more once
+ * typing pauses, and as the shopper scrolls.
  */
 function resultsBatch(): number {
   // Without a screen to measure (the prerender, tests), a laptop's.
@@ -59,7 +59,7 @@ function resultsBatch(): number {
   const wider = (px: number) => window.matchMedia(`(min-width: ${px}px)`).matches;
   if (wider(1100)) return 8;
   if (wider(768)) return 6;
-  return wider(560) ? 4 : 3;
+  return wider(560) ? 4 : 2;
 }
 
 function dishCount(count: number): string {

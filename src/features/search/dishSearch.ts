@@ -49,18 +49,27 @@ const OPTIONS: SearchOptions = {
   combineWith: 'AND',
 };
 
-/** The dishes whose name has a word starting with a given letter or two, in the menu's order. */
+/** The dishes whose name has a word starting with a given letter or two. */
 interface NameStart {
   dishes: Set<FoodItem>;
   /** Those whose name begins with it. */
   leading: Set<FoodItem>;
   /** The names' words that start with it. */
   words: Set<string>;
-  /** `dishes` with those in `leading` first: the answer to this start alone, once asked. */
-  ranked?: FoodItem[];
+  /**
+   * `dishes` in the menu's order, those in `leading` first: the answer to this start alone, kept
+   * in two lists as the table is built (a ranking of thousands of dishes was a phone's first key).
+   */
+  ranked: { leading: FoodItem[]; others: FoodItem[]; all?: FoodItem[] };
 }
 
-const EMPTY_START: NameStart = { dishes: new Set(), leading: new Set(), words: new Set() };
+const emptyStart = (): NameStart => ({
+  dishes: new Set(),
+  leading: new Set(),
+  words: new Set(),
+  ranked: { leading: [], others: [] },
+});
+const EMPTY_START = emptyStart();
 
 /**
  * Every one- and two-letter start of a word in the dishes' names, with the dishes that have it:
@@ -74,12 +83,17 @@ function indexNameStarts(dishes: readonly FoodItem[]): Map<string, NameStart> {
         const start = word.slice(0, length);
         let entry = starts.get(start);
         if (!entry) {
-          entry = { dishes: new Set(), leading: new Set(), words: new Set() };
+          entry = emptyStart();
           starts.set(start, entry);
         }
-        entry.dishes.add(dish);
         entry.words.add(word);
-        if (position === 0) entry.leading.add(dish);
+        if (entry.dishes.has(dish)) continue;
+        // A name's words come in order, so a dish is first seen here by its first word if at all.
+        entry.dishes.add(dish);
+        if (position === 0) {
+          entry.leading.add(dish);
+          entry.ranked.leading.push(dish);
+        } else entry.ranked.others.push(dish);
       }
     });
   }
@@ -114,8 +128,9 @@ export function makeDishSearch(dishes: readonly FoodItem[]): DishSearch {
         .concat(dishes.filter((dish) => !leading.has(dish)));
     const [first] = lists as [NameStart];
     if (lists.length === 1) {
-      first.ranked ??= ranked([...first.dishes], first);
-      return { dishes: first.ranked, words: first.words };
+      const { leading, others } = first.ranked;
+      first.ranked.all ??= leading.concat(others);
+      return { dishes: first.ranked.all, words: first.words };
     }
     // The rarest start holds every answer; the other terms only narrow it.
     const fewest = lists.reduce((a, b) => (b.dishes.size < a.dishes.size ? b : a));
