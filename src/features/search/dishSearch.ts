@@ -115,8 +115,17 @@ export function makeDishSearch(dishes: readonly FoodItem[]): DishSearch {
   });
   index.addAll(dishes);
   const byId = new Map(dishes.map((dish) => [dish._id, dish]));
-  const dishesOf = (results: ReadonlyArray<{ id: string }>) =>
-    results.map((result) => byId.get(result.id)).filter((dish) => dish !== undefined);
+  /** The results' dishes and matched words, in one pass (thousands of results for 'chi'). */
+  function matchesOf(results: ReadonlyArray<{ id: string; terms: string[] }>) {
+    const dishes: FoodItem[] = [];
+    const words = new Set<string>();
+    for (const { id, terms } of results) {
+      const dish = byId.get(id);
+      if (dish) dishes.push(dish);
+      for (const term of terms) words.add(term);
+    }
+    return { dishes, words };
+  }
   const starts = indexNameStarts(dishes);
 
   /** Dishes with a name word starting with each of `terms`; names starting with the first, first. */
@@ -150,16 +159,14 @@ export function makeDishSearch(dishes: readonly FoodItem[]): DishSearch {
       const terms = wordsOf(query);
       if (terms.length > 0 && terms.every((term) => term.length < INDEXED_FROM))
         return byNameStarts(terms);
-      const results = index.search(query.trim());
-      const words = new Set(results.flatMap((result) => result.terms));
-      return { dishes: dishesOf(results), words };
+      return matchesOf(index.search(query.trim()));
     },
     closest(query, count) {
       const results = index.search(query.trim(), {
         combineWith: 'OR',
         fuzzy: (term) => Math.max(1, Math.ceil(term.length / 3)),
       });
-      return dishesOf(results).slice(0, count);
+      return matchesOf(results.slice(0, count)).dishes;
     },
   };
 }
