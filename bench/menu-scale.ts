@@ -28,6 +28,11 @@ import {
 
 const DISHES = 10_000;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+/**
+ * Times 'chick' is typed at 4x CPU, each in a fresh browser: one run's slowest key varies by tens
+ * of milliseconds from run to run on the same build, so the budget reads the median run's.
+ */
+const TYPING_RUNS = Number(process.env.BENCH_TYPING_RUNS ?? 5);
 const VARIANTS = ['Classic', 'Spicy', 'Smoky', 'Garden', 'House', 'Crispy', 'Zesty', 'Royal'];
 
 interface FoodRow {
@@ -263,8 +268,15 @@ export interface Typing {
 
 interface Probe {
   keydown: number;
-  /** The first paint after the first change under <main> since the key. */
+  /** What the first screen shows: the count, and the first cards' names with their marks. */
+  screen: string;
+  /** When it last changed since the key (0: it did not), and the first paint after that. */
+  changed: number;
   answer: number;
+  /** The first paint after the key: the answer when the first screen had nothing to change. */
+  keyPaint: number;
+  /** Bumped by each change, so only the last change's paint counts. */
+  changes: number;
   last: number;
   eventMs: number[];
 }
@@ -279,47 +291,74 @@ const median = (sorted: number[]): number =>
 
 /**
  * Types 'chick' into /SearchFood's box one key at a time. For each key, from the keydown event's
- * time stamp: the answer, the first paint after the results change (the first DOM change under
- * <main>; a frame and a task later is after that frame's paint); the last DOM change under <main>
- * (childList/text) once the page has been quiet for 300 ms; also the longest keydown Event
- * Timing entry (keydown to the next paint).
+ * time stamp: the answer, the first paint after the first screen last changed (the count, and
+ * the first two cards' names with their marks; a frame and a task after the change is after
+ * that frame's paint), or the key's own next paint when that screen had nothing to change ('k'
+ * after 'chic': the same dishes); the last DOM change under <main> (childList/text, cards added
+ * below the screen included) once the page has been quiet for 300 ms; also the longest keydown
+ * Event Timing entry (keydown to the next paint).
  */
 export async function typeSearch(url: string, cpuSlowdown: number): Promise<Typing> {
   const { browser, page } = await phonePage(cpuSlowdown, false);
   try {
     await page.goto(`${url}/SearchFood`);
     await page.locator(DISH_NAME).first().waitFor({ timeout: 120_000 });
-    await page.evaluate(() => {
-      const state: Probe = { keydown: 0, answer: 0, last: 0, eventMs: [] };
+    // tsx keeps the names of the functions below with a helper of its own, `__name`, which the
+    // page has not got.
+    await page.evaluate('globalThis.__name ??= (fn) => fn');
+    await page.evaluate((names) => {
+      const main = document.querySelector('main') ?? document.body;
+      const screen = () =>
+        [main.querySelector('[role=status]'), ...[...main.querySelectorAll(names)].slice(0, 2)]
+          .map((element) => element?.innerHTML ?? '')
+          .join('|');
+      const state: Probe = {
+        keydown: 0,
+        screen: screen(),
+        changed: 0,
+        answer: 0,
+        keyPaint: 0,
+        changes: 0,
+        last: 0,
+        eventMs: [],
+      };
       (window as unknown as { probe: Probe }).probe = state;
+      const afterPaint = (then: () => void) => requestAnimationFrame(() => setTimeout(then));
       addEventListener(
         'keydown',
-        (event) => Object.assign(state, { keydown: event.timeStamp, answer: 0, last: 0 }),
+        (event) => {
+          const cleared = { changed: 0, answer: 0, keyPaint: 0, last: 0 };
+          Object.assign(state, { keydown: event.timeStamp, ...cleared });
+          afterPaint(() => (state.keyPaint ||= performance.now()));
+        },
         true,
       );
       new MutationObserver(() => {
-        if (!state.last && state.keydown)
-          requestAnimationFrame(() => setTimeout(() => (state.answer ||= performance.now())));
+        if (!state.keydown) return;
         state.last = performance.now();
-      }).observe(document.querySelector('main') ?? document.body, {
-        childList: true,
-        subtree: true,
-        characterData: true,
-      });
+        const now = screen();
+        if (now === state.screen) return;
+        Object.assign(state, { screen: now, changed: state.last, answer: 0 });
+        const change = ++state.changes;
+        afterPaint(() => {
+          if (state.changes === change) state.answer = performance.now();
+        });
+      }).observe(main, { childList: true, subtree: true, characterData: true });
       new PerformanceObserver((list) => {
         for (const e of list.getEntries()) if (e.name === 'keydown') state.eventMs.push(e.duration);
       }).observe({ type: 'event', durationThreshold: 16 } as PerformanceObserverInit);
-    });
+    }, DISH_NAME);
     await page.getByRole('searchbox').first().focus();
     const keys: Typing['keys'] = [];
     for (const key of 'chick') {
       await page.keyboard.press(key);
-      // Quiet for 300 ms after a change, or 2 s without any change (same results as before).
+      // Quiet for 300 ms after a change and answered, or 2 s without any change.
       await page.waitForFunction(
         () => {
           const s = (window as unknown as { probe: Probe }).probe;
           const now = performance.now();
-          return s.last ? now - s.last > 300 && s.answer > 0 : now - s.keydown > 2000;
+          const answered = s.changed ? s.answer > 0 : s.keyPaint > 0;
+          return s.last ? now - s.last > 300 && answered : now - s.keydown > 2000 && answered;
         },
         undefined,
         { timeout: 120_000, polling: 50 },
@@ -328,7 +367,7 @@ export async function typeSearch(url: string, cpuSlowdown: number): Promise<Typi
       const results = await page.locator('[role=status]').first().innerText();
       keys.push({
         key,
-        answerMs: s.answer ? s.answer - s.keydown : null,
+        answerMs: (s.changed ? s.answer : s.keyPaint) - s.keydown,
         lastMs: s.last ? s.last - s.keydown : null,
         results: results.trim(),
       });
@@ -371,7 +410,8 @@ export async function measureBigMenuInBrowser(given?: BigMenuStore): Promise<Big
     step('Lighthouse on /Menu');
     const lighthouse = await runLighthouse(`${store.url}/Menu`);
     step("typing 'chick' on /SearchFood");
-    const typing = [await typeSearch(store.url, 1), await typeSearch(store.url, 4)];
+    const typing = [await typeSearch(store.url, 1)];
+    for (let run = 0; run < TYPING_RUNS; run += 1) typing.push(await typeSearch(store.url, 4));
     const { coldListMs, warmListMs } = store;
     return { coldListMs, warmListMs, firstScreen: first, lighthouse, typing };
   } finally {
@@ -380,6 +420,15 @@ export async function measureBigMenuInBrowser(given?: BigMenuStore): Promise<Big
 }
 
 const ms = (value: number | null): string => (value === null ? '-' : `${Math.round(value)} ms`);
+
+/** The slowest key of each 4x run, fastest run first, and the median run's. */
+export function slowestKeys(typing: readonly Typing[]): { runs: number[]; median: number } {
+  const runs = typing
+    .filter((t) => t.cpuSlowdown === 4)
+    .map((t) => t.maxMs)
+    .sort((a, b) => a - b);
+  return { runs, median: median(runs) };
+}
 
 export function printBigMenu(figures: BigMenuBrowser): void {
   console.log(
@@ -419,10 +468,12 @@ export function printBigMenu(figures: BigMenuBrowser): void {
   const lcp = figures.lighthouse.lcpMs;
   if (figures.lighthouse.error)
     console.log(`Lighthouse did not finish: ${figures.lighthouse.error}`);
+  const slowest = slowestKeys(figures.typing);
   console.log(
     `budgets: first screen (Lighthouse LCP) ${ms(lcp)}, ${verdict((lcp ?? Infinity) < 1500)} (< 1500 ms); ` +
-      `search answers per key in at most ${ms(figures.typing[1]!.maxMs)} at 4x CPU, ` +
-      `${verdict(figures.typing[1]!.maxMs < 100)} (< 100 ms; ${ms(figures.typing[0]!.maxMs)} unthrottled)`,
+      `search answers every key of the median run in ${ms(slowest.median)} at 4x CPU, ` +
+      `${verdict(slowest.median < 100)} (< 100 ms; each run's slowest key ` +
+      `${slowest.runs.map((t) => Math.round(t)).join(', ')} ms; ${ms(figures.typing[0]!.maxMs)} unthrottled)`,
   );
 }
 

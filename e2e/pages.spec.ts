@@ -34,6 +34,22 @@ test('6. search by name as you type, the price filter in displayed rupees, the e
   await expect(page.getByText('😞 No food items found.')).toBeVisible();
 });
 
+test('search on a phone: a screenful per key, the rest once typing pauses or the shopper scrolls', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/SearchFood');
+  const cards = page.locator('main article');
+  await page.getByRole('searchbox').pressSequentially('c');
+  await expect(page.getByRole('status')).toHaveText(/^\d+ dishes found$/);
+  // Half a second on, still the first screen: the next key would only take the rest down again.
+  await page.waitForTimeout(500);
+  await expect(cards).toHaveCount(2);
+  // Scrolling to read on brings the rest at once, before the second's pause is over.
+  await page.mouse.wheel(0, 300);
+  await expect.poll(() => cards.count(), { timeout: 400 }).toBeGreaterThan(2);
+});
+
 test("7. the contact form's checks and success; About's 'Contact Us' leads there", async ({
   page,
 }) => {

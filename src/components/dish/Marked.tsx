@@ -1,17 +1,15 @@
 /** Text with the words a search matched marked (<mark>), as /SearchFood shows its results. */
+import { piecesOf } from '../../lib/words';
 
-/**
- * The text cut where a matched word is, word by word, case-insensitively, as the search cuts
- * words (letters and digits).
- */
+/** The text cut where a matched word is, word by word (as the search cuts them), in any case. */
 export function markWords(
   text: string,
   words: ReadonlySet<string>,
 ): Array<{ text: string; marked: boolean }> {
-  return text
-    .split(/([\p{L}\p{N}]+)/u)
-    .filter((part) => part !== '')
-    .map((part) => ({ text: part, marked: words.has(part.toLowerCase()) }));
+  return piecesOf(text).map((piece) => ({
+    text: piece.text,
+    marked: piece.word && words.has(piece.text.toLowerCase()),
+  }));
 }
 
 export function Marked({ text, words }: { text: string; words?: ReadonlySet<string> }) {

@@ -143,7 +143,7 @@ describe('SearchPage', () => {
     await user.type(box, 'ad');
     go(-1);
     // Past both pauses (the address's and the results' growth), inside act as React asks.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 500)));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1200)));
     expect(location().search).toBe('');
   });
 

@@ -37,8 +37,13 @@ type Fields = Record<Field, string>;
  */
 const ADDRESS_PAUSE_MS = 300;
 
-/** How long typing pauses before the results grow past the first screen: the same pause. */
-const TYPING_PAUSE_MS = ADDRESS_PAUSE_MS;
+/**
+ * How long typing pauses before the results grow past the first screen, unless the shopper
+ * scrolls first (then at once). Longer than the address's pause: the cards added below the
+ * screen are taken down again by the next key, and at 300 ms a phone shopper typing a key every
+ * third of a second paid for that on every other key.
+ */
+const GROW_PAUSE_MS = 1000;
 
 /** The page's address parameters for these fields and diet filters. */
 function addressOf(fields: Fields, diet: readonly DietFilter[]): Array<[string, string]> {
@@ -90,12 +95,18 @@ export function SearchPage() {
   // milliseconds at 10,000 dishes) and the grid draws one screen of cards, so deferring them
   // would only add a render and a frame before the shopper sees the answer.
   const [batch] = useState(resultsBatch);
-  // While keys come, the grid stays at that screen; once typing pauses it grows as usual.
+  // While keys come, the grid stays at that screen; once typing pauses, or the shopper scrolls
+  // to read on, it grows as usual.
   const [typing, setTyping] = useState(false);
   useEffect(() => {
     if (!typing) return;
-    const pause = window.setTimeout(() => startTransition(() => setTyping(false)), TYPING_PAUSE_MS);
-    return () => window.clearTimeout(pause);
+    const settle = () => startTransition(() => setTyping(false));
+    const pause = window.setTimeout(settle, GROW_PAUSE_MS);
+    window.addEventListener('scroll', settle, { passive: true, once: true });
+    return () => {
+      window.clearTimeout(pause);
+      window.removeEventListener('scroll', settle);
+    };
   }, [typing, fields]);
   const { results, marked, closest } = useMemo(() => {
     const { q, min, max } = filter;

@@ -2,6 +2,7 @@
  * The search's matching and ranking on the sample menu (docs/product.md#search-and-filters): the
  * typos and partial words shoppers type, name matches first, description-only words.
  */
+import MiniSearch from 'minisearch';
 import type { FoodItem } from '../../../contract/api';
 import { SAMPLE_MENU } from '../../../server/food/sample-menu';
 import { markWords } from '../../components/dish/Marked';
@@ -72,6 +73,19 @@ test('the words that matched are marked, whatever their case', () => {
     { text: ' ', marked: false },
     { text: 'Mushroom', marked: true },
   ]);
+  // Cut as the search cuts words (letters and digits), every piece kept in order.
+  expect(markWords("Mac'n'Cheese, 2 pcs.", new Set(['cheese', '2']))).toEqual([
+    { text: 'Mac', marked: false },
+    { text: "'", marked: false },
+    { text: 'n', marked: false },
+    { text: "'", marked: false },
+    { text: 'Cheese', marked: true },
+    { text: ', ', marked: false },
+    { text: '2', marked: true },
+    { text: ' ', marked: false },
+    { text: 'pcs', marked: false },
+    { text: '.', marked: false },
+  ]);
 });
 
 test('a letter or two match the starts of words in dish names, names starting with them first', () => {
@@ -91,23 +105,59 @@ test('a letter or two match the starts of words in dish names, names starting wi
   expect(words.has('chicken')).toBe(true);
 });
 
-test('a letter or two finds what a scan of every name finds, in the same order', () => {
-  // The straightforward reading of the rule, to check the table of word starts against.
+test('words of up to three letters find what a scan of every dish finds, in the same order', () => {
+  // The straightforward reading of the rule, to check the table of word starts against: a letter
+  // or two start a word of the name, three a word of the name or the description; names that
+  // begin with the first word typed come first, then other names with it, then descriptions.
+  const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
   const scan = (query: string) => {
     const terms = query.toLowerCase().split(' ');
-    const words = (dish: FoodItem) => dish.name.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+    const inName = (dish: FoodItem, term: string) =>
+      wordsOf(dish.name).some((word) => word.startsWith(term));
     const found = MENU.filter((dish) =>
-      terms.every((term) => words(dish).some((word) => word.startsWith(term))),
+      terms.every(
+        (term) =>
+          inName(dish, term) ||
+          (term.length === 3 && wordsOf(dish.description).some((word) => word.startsWith(term))),
+      ),
     );
-    const leading = found.filter((dish) => words(dish)[0]!.startsWith(terms[0]!));
-    return [...leading, ...found.filter((dish) => !leading.includes(dish))].map((d) => d.name);
+    const [first] = terms as [string];
+    const tier = (dish: FoodItem) =>
+      wordsOf(dish.name)[0]!.startsWith(first) ? 0 : inName(dish, first) ? 1 : 2;
+    return [0, 1, 2].flatMap((t) => found.filter((dish) => tier(dish) === t).map((d) => d.name));
   };
   const starts = new Set(
-    MENU.flatMap((dish) => dish.name.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).flatMap(
-      (word) => [word.slice(0, 1), word.slice(0, 2)],
-    ),
+    MENU.flatMap((dish) => wordsOf(dish.name)).flatMap((word) => [
+      word.slice(0, 1),
+      word.slice(0, 2),
+      word.slice(0, 3),
+    ]),
   );
-  for (const start of [...starts, 'zq', 'c ch', 'sa c', 'ch zz'])
+  for (const word of MENU.flatMap((dish) => wordsOf(dish.description)))
+    if (word.length >= 3) starts.add(word.slice(0, 3));
+  for (const start of [...starts, 'zq', 'zqx', 'c ch', 'sa c', 'ch zz', 'veg rol', 'c ore'])
     expect([start, names(start)]).toEqual([start, scan(start)]);
-  expect(starts.size).toBeGreaterThan(30);
+  expect(starts.size).toBeGreaterThan(100);
+  // Three letters find the dishes MiniSearch finds for them, as a prefix without typos.
+  const plain = new MiniSearch<FoodItem>({ idField: '_id', fields: ['name', 'description'] });
+  plain.addAll(MENU);
+  const threes = [...starts].filter((start) => start.length === 3);
+  for (const start of threes)
+    expect([
+      start,
+      search
+        .search(start)
+        .dishes.map((dish) => dish._id)
+        .sort(),
+    ]).toEqual([
+      start,
+      plain
+        .search(start, { prefix: true })
+        .map((result) => result.id)
+        .sort(),
+    ]);
+  expect(threes.length).toBeGreaterThan(50);
+  expect(names('ore')).toContain('Greek Salad');
+  const { words } = search.search('ORE');
+  expect(words.has('oregano')).toBe(true);
 });

@@ -8,15 +8,18 @@
  * every dish's text on every keystroke, which a 10,000-dish menu cannot afford on a phone. It is
  * loaded with this page only.
  *
- * The first letter or two are the exception: 'c' is the start of thousands of words in a large
- * menu, and scoring every one of them took 80 ms on a laptop (over 300 ms on a phone) for a
- * ranking nobody can read into one letter. A query whose words are all that short matches the
- * starts of the words in dish names, in the menu's order with the names that begin with it
- * first, read from a table of every name word's first letter and first two letters built with
- * the index (a scan of 10,000 names was most of a phone's first keystroke).
+ * Words of up to three letters are the exception: 'c' is the start of thousands of words in a
+ * large menu, and scoring every one of them took 80 ms on a laptop (over 300 ms on a phone) for a
+ * ranking nobody can read into a letter or three ('chi', 1,875 dishes, was still a phone's
+ * slowest keystroke). Such words are read from a table of word starts built with the index, from
+ * the same cut of each dish's words MiniSearch indexes: a letter or two match the starts of words
+ * in dish names, three the starts of words in names or descriptions (the dishes MiniSearch would
+ * find: no typos are allowed at that length). The dishes come in three tiers, each in the menu's
+ * order: names that begin with the first word typed, other names with it, descriptions only.
  */
 import MiniSearch, { type SearchOptions } from 'minisearch';
 import type { FoodItem } from '../../../contract/api';
+import { wordsOf } from '../../lib/words';
 
 export interface DishMatches {
   /** Shared with later searches of the same start: never changed by the caller. */
@@ -25,12 +28,11 @@ export interface DishMatches {
   words: ReadonlySet<string>;
 }
 
-/** Words as the index cuts them (letters and digits), lower-case. */
-const WORD = /[\p{L}\p{N}]+/gu;
-const wordsOf = (text: string): string[] => text.toLowerCase().match(WORD) ?? [];
-
-/** Query words shorter than this are matched as the start of a word in a dish's name. */
-const INDEXED_FROM = 3;
+/**
+ * Query words up to this long are answered from the table of word starts; longer ones by
+ * MiniSearch. Starts of this length are taken from descriptions too, shorter ones from names only.
+ */
+const TABLE_UP_TO = 3;
 
 /** Typos allowed per word: none in short words (too many false friends), one, then two. */
 function typosAllowed(term: string): number {
@@ -47,58 +49,65 @@ const OPTIONS: SearchOptions = {
   // A fuzzy match counts for less than an exact one, so 'rolls' ranks Veg Rolls above others.
   weights: { fuzzy: 0.3, prefix: 0.6 },
   combineWith: 'AND',
+  // A query is cut as the dishes were.
+  tokenize: wordsOf,
 };
 
-/** The dishes whose name has a word starting with a given letter or two. */
-interface NameStart {
-  dishes: Set<FoodItem>;
-  /** Those whose name begins with it. */
-  leading: Set<FoodItem>;
-  /** The names' words that start with it. */
+/** The dishes with a word starting with a given letter, two or three, in the order of its answer. */
+interface WordStart {
+  /** Names that begin with it. */
+  leading: FoodItem[];
+  /** Other names with a word starting with it. */
+  inName: FoodItem[];
+  /** Descriptions with a word starting with it, the name without (three-letter starts). */
+  described: FoodItem[];
+  /** The words that start with it, to mark. */
   words: Set<string>;
-  /**
-   * `dishes` in the menu's order, those in `leading` first: the answer to this start alone, kept
-   * in two lists as the table is built (a ranking of thousands of dishes was a phone's first key).
-   */
-  ranked: { leading: FoodItem[]; others: FoodItem[]; all?: FoodItem[] };
+  /** The dish added last: a dish's words come together, so it is added once. */
+  last?: FoodItem;
+  /** The three tiers in one list, and as a set: made by the first query that needs them. */
+  all?: readonly FoodItem[];
+  set?: ReadonlySet<FoodItem>;
 }
 
-const emptyStart = (): NameStart => ({
-  dishes: new Set(),
-  leading: new Set(),
-  words: new Set(),
-  ranked: { leading: [], others: [] },
-});
-const EMPTY_START = emptyStart();
+const answerOf = (start: WordStart) =>
+  (start.all ??= start.leading.concat(start.inName, start.described));
+const setOf = (start: WordStart) => (start.set ??= new Set(answerOf(start)));
 
-/**
- * Every one- and two-letter start of a word in the dishes' names, with the dishes that have it:
- * a first keystroke then reads its answer instead of scanning every name.
- */
-function indexNameStarts(dishes: readonly FoodItem[]): Map<string, NameStart> {
-  const starts = new Map<string, NameStart>();
-  for (const dish of dishes) {
-    wordsOf(dish.name).forEach((word, position) => {
-      for (let length = 1; length < INDEXED_FROM && length <= word.length; length += 1) {
-        const start = word.slice(0, length);
-        let entry = starts.get(start);
-        if (!entry) {
-          entry = emptyStart();
-          starts.set(start, entry);
-        }
-        entry.words.add(word);
-        if (entry.dishes.has(dish)) continue;
-        // A name's words come in order, so a dish is first seen here by its first word if at all.
-        entry.dishes.add(dish);
-        if (position === 0) {
-          entry.leading.add(dish);
-          entry.ranked.leading.push(dish);
-        } else entry.ranked.others.push(dish);
-      }
-    });
-  }
-  return starts;
+/** The table of word starts, filled dish by dish from the words the index is given. */
+function wordStarts() {
+  const starts = new Map<string, WordStart>();
+  const add = (
+    start: string,
+    word: string,
+    dish: FoodItem,
+    tier: 'leading' | 'inName' | 'described',
+  ) => {
+    let entry = starts.get(start);
+    if (!entry) {
+      entry = { leading: [], inName: [], described: [], words: new Set() };
+      starts.set(start, entry);
+    }
+    entry.words.add(word);
+    if (entry.last === dish) return;
+    entry.last = dish;
+    entry[tier].push(dish);
+  };
+  return {
+    starts,
+    /** A dish's words, name first (so a start in both counts as the name's). */
+    add(dish: FoodItem, name: readonly string[], description: readonly string[]) {
+      name.forEach((word, position) => {
+        for (let length = 1; length <= Math.min(TABLE_UP_TO, word.length); length += 1)
+          add(word.slice(0, length), word, dish, position === 0 ? 'leading' : 'inName');
+      });
+      for (const word of description)
+        if (word.length >= TABLE_UP_TO) add(word.slice(0, TABLE_UP_TO), word, dish, 'described');
+    },
+  };
 }
+
+const NO_START: WordStart = { leading: [], inName: [], described: [], words: new Set(), all: [] };
 
 export interface DishSearch {
   /** Dishes matching every word typed, best first; nothing for an empty query. */
@@ -108,14 +117,31 @@ export interface DishSearch {
 }
 
 export function makeDishSearch(dishes: readonly FoodItem[]): DishSearch {
+  // Each dish's words are cut once: the table takes them, and MiniSearch is given them joined.
+  const table = wordStarts();
+  const cut = new Map<FoodItem, { name: string; description: string }>();
+  for (const dish of dishes) {
+    const name = wordsOf(dish.name);
+    const description = wordsOf(dish.description);
+    table.add(dish, name, description);
+    cut.set(dish, { name: name.join(' '), description: description.join(' ') });
+  }
   const index = new MiniSearch<FoodItem>({
     idField: '_id',
     fields: ['name', 'description'],
+    extractField: (dish, field) =>
+      field === 'name' || field === 'description' ? cut.get(dish)?.[field] : dish._id,
+    tokenize: (words) => words.split(' '),
+    // The words are lower-case already (queries too: OPTIONS.tokenize).
+    processTerm: (term) => term,
     searchOptions: OPTIONS,
   });
   index.addAll(dishes);
+  cut.clear();
+  const { starts } = table;
   const byId = new Map(dishes.map((dish) => [dish._id, dish]));
-  /** The results' dishes and matched words, in one pass (thousands of results for 'chi'). */
+
+  /** The results' dishes and matched words, in one pass (hundreds of results for 'chic'). */
   function matchesOf(results: ReadonlyArray<{ id: string; terms: string[] }>) {
     const dishes: FoodItem[] = [];
     const words = new Set<string>();
@@ -126,43 +152,38 @@ export function makeDishSearch(dishes: readonly FoodItem[]): DishSearch {
     }
     return { dishes, words };
   }
-  const starts = indexNameStarts(dishes);
 
-  /** Dishes with a name word starting with each of `terms`; names starting with the first, first. */
-  function byNameStarts(terms: string[]): DishMatches {
-    const lists = terms.map((term) => starts.get(term) ?? EMPTY_START);
-    const ranked = (dishes: FoodItem[], { leading }: NameStart) =>
-      dishes
-        .filter((dish) => leading.has(dish))
-        .concat(dishes.filter((dish) => !leading.has(dish)));
-    const [first] = lists as [NameStart];
-    if (lists.length === 1) {
-      const { leading, others } = first.ranked;
-      first.ranked.all ??= leading.concat(others);
-      return { dishes: first.ranked.all, words: first.words };
-    }
-    // The rarest start holds every answer; the other terms only narrow it.
-    const fewest = lists.reduce((a, b) => (b.dishes.size < a.dishes.size ? b : a));
-    const matching = [...fewest.dishes].filter((dish) =>
-      lists.every(({ dishes }) => dishes.has(dish)),
-    );
-    const dishes = ranked(matching, first);
-    const words = new Set<string>();
-    for (const dish of dishes)
-      for (const word of wordsOf(dish.name))
-        if (terms.some((term) => word.startsWith(term))) words.add(word);
-    return { dishes, words };
+  /** Dishes with a word starting with each of `terms`, in the first one's tiers. */
+  function fromTable(terms: string[]): DishMatches {
+    const [first, ...rest] = terms.map((term) => starts.get(term) ?? NO_START) as [
+      WordStart,
+      ...WordStart[],
+    ];
+    if (rest.length === 0) return { dishes: answerOf(first), words: first.words };
+    const others = rest.map(setOf);
+    return {
+      dishes: answerOf(first).filter((dish) => others.every((set) => set.has(dish))),
+      words: new Set([first, ...rest].flatMap(({ words }) => [...words])),
+    };
   }
+
+  // One query run now, with the index: the shopper's first longer word (the fourth key of
+  // 'chicken') would otherwise also be the first run of MiniSearch's search code on a phone.
+  const longest = wordsOf(dishes[0]?.name ?? '').reduce(
+    (a, b) => (b.length > a.length ? b : a),
+    '',
+  );
+  if (longest.length > TABLE_UP_TO) index.search(longest);
 
   return {
     search(query) {
       const terms = wordsOf(query);
-      if (terms.length > 0 && terms.every((term) => term.length < INDEXED_FROM))
-        return byNameStarts(terms);
-      return matchesOf(index.search(query.trim()));
+      if (terms.length > 0 && terms.every((term) => term.length <= TABLE_UP_TO))
+        return fromTable(terms);
+      return matchesOf(index.search(query));
     },
     closest(query, count) {
-      const results = index.search(query.trim(), {
+      const results = index.search(query, {
         combineWith: 'OR',
         fuzzy: (term) => Math.max(1, Math.ceil(term.length / 3)),
       });

@@ -53,9 +53,9 @@ export function toggleDiet(filters: readonly DietFilter[], key: DietFilter): Die
 export function filterByDiet<Dish extends Pick<FoodItem, 'labels'>>(
   food: readonly Dish[],
   filters: readonly DietFilter[],
-): Dish[] {
+): readonly Dish[] {
   const rules: DietFilterRule[] = DIET_FILTERS.filter(({ key }) => filters.includes(key));
-  if (rules.length === 0) return [...food];
+  if (rules.length === 0) return food;
   return food.filter((dish) =>
     rules.every((rule) =>
       rule.has ? dish.labels.includes(rule.has) : !dish.labels.includes(rule.lacks!),

@@ -43,7 +43,7 @@ const food: FoodItem[] = [
     labels: [],
   },
 ];
-const names = (items: FoodItem[]) => items.map((item) => item.name);
+const names = (items: readonly FoodItem[]) => items.map((item) => item.name);
 
 test('name search is a case-insensitive substring match', () => {
   expect(names(filterFood(food, { name: 'SALAD' }))).toEqual(['Greek Salad', 'Veg Salad']);

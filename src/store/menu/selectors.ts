@@ -51,12 +51,14 @@ function toNumber(value: string | number | undefined): number | undefined {
  * Name and price filters combine. The price range applies only when both bounds are numbers and
  * max > min, inclusive at both ends, against the price as displayed (docs/product.md#search-and-filters).
  */
-export function filterFood(food: readonly FoodItem[], filter: FoodFilter): FoodItem[] {
+export function filterFood(food: readonly FoodItem[], filter: FoodFilter): readonly FoodItem[] {
   const name = filter.name?.trim().toLowerCase() ?? '';
   const min = toNumber(filter.min);
   const max = toNumber(filter.max);
   const priced = min !== undefined && max !== undefined && max > min;
   const category = filter.category?.toLowerCase();
+  // Nothing to filter by (a search keystroke with no price range): the same list, not a copy.
+  if (!category && !name && !priced) return food;
   return food.filter((item) => {
     if (category && item.category.toLowerCase() !== category) return false;
     if (name && !item.name.toLowerCase().includes(name)) return false;
