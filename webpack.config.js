@@ -175,6 +175,9 @@ const BUDGETS = [
     // All `/` downloads in its first 6 s (bench/web.ts, 125 KB as sent): also its page, with the
     // category carousel and Swiper's core (about 18 KB of it). The bench counts each response's
     // headers too (~380 B each, three responses), so the files alone must leave room for them.
+    // Not counted yet: the kept menu's chunk (`last-menu`, 1.2 KB as sent), which `/` asks for
+    // once its menu has arrived, so the bench's figure is over while this check passes
+    // (docs/operations.md).
     name: 'JS / loads in its first 6 s',
     groups: ['main', 'app', 'home'],
     limit: 125 * 1024 - 3 * 400,

@@ -334,13 +334,9 @@ async function main(): Promise<void> {
 
   const home = bytes[0]!;
   const worst6s = Math.max(...bytes.map((b) => b.bytes.total));
+  // The 110 KB budget of the JavaScript every route needs (the entry and the app group) is the
+  // build's check (webpack.config.js); 'JS until app ready' above adds the page's own chunk.
   const rows = [
-    [
-      '/ initial JS (until the app is ready, as sent)',
-      kbExact(home.initialJs),
-      '<= 110 KB',
-      home.initialJs <= 110 * KB,
-    ],
     [
       '/ JS in its first 6 s (the app after load included, as sent)',
       kbExact(home.bytes.script),

@@ -96,8 +96,9 @@ export function SearchPage() {
   // would only add a render and a frame before the shopper sees the answer.
   const [batch] = useState(resultsBatch);
   // While keys come, the grid stays at that screen; once typing pauses, or the shopper scrolls
-  // to read on, it grows as usual.
-  const [typing, setTyping] = useState(false);
+  // to read on, it grows as usual. Arriving counts as a key: a shopper who lands here types
+  // first, mostly, and the first key would take down what had grown meanwhile.
+  const [typing, setTyping] = useState(true);
   useEffect(() => {
     if (!typing) return;
     const settle = () => startTransition(() => setTyping(false));
