@@ -89,21 +89,9 @@ test('19a. Chromium offers to install the shop: no installability errors', async
   }
 });
 
-/** Whether this browser has kept a menu (read without creating the database if it is not there). */
+/** Whether the service worker has kept a menu (src/sw/keptMenu.ts), read as the page reads it. */
 async function menuKept(): Promise<boolean> {
-  const databases = await indexedDB.databases();
-  if (!databases.some(({ name }) => name === 'storefront')) return false;
-  return new Promise((resolve) => {
-    const open = indexedDB.open('storefront');
-    open.onerror = () => resolve(false);
-    open.onsuccess = () => {
-      const db = open.result;
-      if (!db.objectStoreNames.contains('kept')) return resolve(false);
-      const read = db.transaction('kept').objectStore('kept').get('last-menu');
-      read.onsuccess = () => resolve(read.result !== undefined);
-      read.onerror = () => resolve(false);
-    };
-  });
+  return (await caches.match('/kept/menu', { cacheName: 'kept-menu' })) !== undefined;
 }
 
 test('19b. offline after one visit: the kept menu, a cart, and plain words where the network is needed', async ({
@@ -117,7 +105,7 @@ test('19b. offline after one visit: the kept menu, a cart, and plain words where
   await expect
     .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
     .toBe(true);
-  // The menu is kept once input pauses (IndexedDB, src/store/menu/lastMenu.ts).
+  // The page hands the menu to the worker, which keeps it (src/sw/keptMenu.ts).
   await expect.poll(() => page.evaluate(menuKept)).toBe(true);
 
   await context.setOffline(true);

@@ -15,9 +15,10 @@ import type {
   UserOrdersReply,
 } from '../../contract/api';
 import type { Menu } from '../store/menu/lastMenu';
+import { keepMenu } from '../sw/register';
 import { baseQuery } from './baseQuery';
 
-/** The kept menu's code: loaded only when a menu is kept (at idle) or read (offline). */
+/** The kept menu's reading: loaded only when it is read (offline). */
 const lastMenu = () => import(/* webpackChunkName: "last-menu" */ '../store/menu/lastMenu');
 
 export const api = createApi({
@@ -29,12 +30,13 @@ export const api = createApi({
   refetchOnReconnect: true,
   endpoints: (build) => ({
     /**
-     * The menu; each one received is kept in this browser (lastMenu.ts). Offline, the kept one
-     * answers instead, marked with when it arrived (`receivedAt`); back online it is asked again.
+     * The menu; each one received is kept in this browser by the service worker (keepMenu).
+     * Offline, the kept one answers instead, marked with when it arrived (`receivedAt`,
+     * lastMenu.ts); back online it is asked again.
      */
     foodList: build.query<Menu, void>({
       async queryFn(_arg, queryApi, extraOptions) {
-        // The reply's text, kept as it came (keepMenuWhenQuiet), then read.
+        // The reply's text, kept as it came (keepMenu), then read.
         const reply = await baseQuery(
           { url: '/api/food/list', responseHandler: 'text' },
           queryApi,
@@ -46,11 +48,7 @@ export const api = createApi({
         }
         const text = reply.data as string;
         const menu: FoodItem[] = (JSON.parse(text) as FoodListReply).data;
-        // Kept by code loaded when the browser is idle, once the shopper pauses: the pages and
-        // their input never wait for it.
-        (globalThis.requestIdleCallback ?? setTimeout)(
-          () => void lastMenu().then(({ keepMenuWhenQuiet }) => keepMenuWhenQuiet(text)),
-        );
+        keepMenu(text);
         return { data: menu };
       },
     }),

@@ -6,6 +6,8 @@
  * page's first load. Only when a new build's worker is on its way to a page that a worker
  * already controls does the rest load (update.tsx: the 'New version available' toast).
  */
+import { KEEP_MENU } from './rules';
+
 export function registerServiceWorker(): void {
   const worker = navigator.serviceWorker;
   if (process.env.NODE_ENV !== 'production' || !worker) return;
@@ -25,4 +27,29 @@ export function registerServiceWorker(): void {
   const later = () => (window.requestIdleCallback ?? setTimeout)(register);
   if (document.readyState === 'complete') later();
   else addEventListener('load', later, { once: true });
+}
+
+/** The menu waiting for the worker to be ready; a later one replaces it. */
+let waiting: { reply: string; at: number } | undefined;
+
+/**
+ * Hands a menu just received to the worker, which keeps it for a page that opens offline (sw.ts;
+ * store/menu/lastMenu.ts reads it): the page holds no storage code, and its only work is the
+ * copy into the message, at an idle moment (IndexedDB's copy of a large menu was a long task on
+ * a phone). On a first visit the worker is still installing: the latest menu waits for it.
+ * Without a worker (development, Jest) nothing is kept: offline, no page would open anyway.
+ */
+export function keepMenu(reply: string, at = Date.now()): void {
+  // No page at all (the prerender and the store's tests run in Node): nothing to keep.
+  const worker = globalThis.navigator?.serviceWorker;
+  if (process.env.NODE_ENV !== 'production' || !worker) return;
+  const first = !waiting;
+  waiting = { reply, at };
+  if (!first) return;
+  void worker.ready.then((registration) =>
+    (window.requestIdleCallback ?? setTimeout)(() => {
+      registration.active?.postMessage({ type: KEEP_MENU, ...waiting });
+      waiting = undefined;
+    }),
+  );
 }

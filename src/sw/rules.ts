@@ -9,3 +9,6 @@ export const NEVER_CACHED = /^\/(api|pay|verify|kitchen)([/?]|$)/i;
 
 /** The message a page posts to the waiting worker to make it take over. */
 export const SKIP_WAITING = 'SKIP_WAITING';
+
+/** The message a page posts to the worker with a menu it has just received (its reply's text). */
+export const KEEP_MENU = 'KEEP_MENU';

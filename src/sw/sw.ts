@@ -10,6 +10,9 @@
  *   app then renders the address afresh).
  * - Pictures (dish pictures under /uploads, the build's under /assets): from the cache once seen,
  *   at most PICTURES_KEPT of them, for PICTURE_DAYS.
+ * - The last menu a page received, kept for a page that opens offline: a page posts it
+ *   ({type: 'KEEP_MENU'}) and the worker writes it to a cache of its own (keptMenu.ts), off the
+ *   page's thread; the page reads it back only when offline (store/menu/lastMenu.ts).
  * - Never from a cache: the API (/api), the test checkout (/pay), the payment check (/verify),
  *   the staff board (/kitchen) and every other origin (Stripe). No route handles them, so they
  *   go to the network as if there were no worker, and fail when offline.
@@ -27,7 +30,8 @@ import {
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { pageFileOf, pagePathFor } from '../../contract/routes';
-import { NEVER_CACHED, SKIP_WAITING } from './rules';
+import { writeKeptMenu } from './keptMenu';
+import { KEEP_MENU, NEVER_CACHED, SKIP_WAITING } from './rules';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (PrecacheEntry | string)[];
@@ -92,12 +96,21 @@ registerRoute(
 precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '', cleanURLs: false });
 cleanupOutdatedCaches();
 
-// Pages load while the worker starts instead of after it (NetworkFirst uses the preload).
+// Pages load while the worker starts instead of after it (NetworkFirst uses the preload). The
+// menu earlier builds kept in the page's IndexedDB is dropped: this cache holds it now.
 self.addEventListener('activate', (event) => {
+  indexedDB.deleteDatabase('storefront');
   event.waitUntil(self.registration.navigationPreload?.enable() ?? Promise.resolve());
 });
 
-// No skipWaiting at install: a new worker waits until a page's 'Reload' asks for it.
 self.addEventListener('message', (event) => {
-  if ((event.data as { type?: unknown } | null)?.type === SKIP_WAITING) void self.skipWaiting();
+  const message = event.data as { type?: unknown; reply?: unknown; at?: unknown } | null;
+  // No skipWaiting at install: a new worker waits until a page's 'Reload' asks for it.
+  if (message?.type === SKIP_WAITING) void self.skipWaiting();
+  if (
+    message?.type === KEEP_MENU &&
+    typeof message.reply === 'string' &&
+    typeof message.at === 'number'
+  )
+    event.waitUntil(writeKeptMenu(message.reply, message.at));
 });
