@@ -102,10 +102,13 @@ test('logging in disables the button while sending, then closes the dialog and s
   await user.click(within(dialog).getByRole('button', { name: 'Login' }));
 
   await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Login' })).toBeDisabled());
-  expect(api.requestsTo('/api/user/login')[0]?.body).toEqual({
-    email: 'meera@example.com',
-    password: 'secret-pass',
-  });
+  // The button is disabled as the request leaves; the fake server records it once it arrives.
+  await waitFor(() =>
+    expect(api.requestsTo('/api/user/login')[0]?.body).toEqual({
+      email: 'meera@example.com',
+      password: 'secret-pass',
+    }),
+  );
   answer();
 
   expect(await screen.findByText('Login Successful!')).toBeInTheDocument();
@@ -132,7 +135,8 @@ test('a refused login shows the server message and keeps what was typed', async 
 
   expect(await screen.findByText('Invalid email or password.')).toBeInTheDocument();
   expect(within(dialog).getByLabelText('Email')).toHaveValue('meera@example.com');
-  expect(within(dialog).getByRole('button', { name: 'Login' })).toBeEnabled();
+  // The message (a toast) and the dialog's button are drawn by separate renders.
+  await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Login' })).toBeEnabled());
 });
 
 test('signing up sends the form and switches to Login Now', async () => {
