@@ -194,6 +194,21 @@ describe('PlaceOrderPage', () => {
     expect(screen.queryByLabelText('First name')).not.toBeInTheDocument();
   });
 
+  it('needs no menu to ask a logged-out shopper to sign in', async () => {
+    // The menu is asked again on every visit; a guest is shown the sign-in notice without it.
+    api.on('GET /api/food/list', { status: 503, body: { success: false, message: 'Down' } });
+    renderPage(<PlaceOrderPage />, {
+      route: '/PlaceOrder',
+      preloadedState: { cart: { items: CART } },
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Login to Place Order' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to cart' })).toHaveAttribute('href', '/Cart');
+    await waitFor(() => expect(api.requestsTo('/api/food/list')).toHaveLength(1));
+    expect(screen.queryByText('We could not load your cart')).not.toBeInTheDocument();
+  });
+
   it('points to the menu when the cart is empty', async () => {
     api.on('POST /api/cart/get', { body: { success: true, cartData: {} } });
     renderCheckout();

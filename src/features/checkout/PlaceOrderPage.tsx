@@ -53,15 +53,17 @@ export function PlaceOrderPage() {
 
   let content;
   let form = false;
-  // Only lines wait for the menu: a guest with an empty cart sees the sign-in notice at once.
-  // The prerendered page knows neither the session nor the cart: it waits too.
-  if (!visitorKnown || (food.isLoading && hasItems) || cart.isLoading) {
+  // Only a signed-in shopper's lines need the menu: a guest sees the sign-in notice at once,
+  // whether the menu comes, is late or fails. The prerendered page knows neither the session nor
+  // the cart: it waits.
+  const needsMenu = token !== null && hasItems;
+  if (!visitorKnown || (food.isLoading && needsMenu) || cart.isLoading) {
     content = (
       <PageNotice level={1} title="Getting your order ready" live>
         <p>Loading your cart…</p>
       </PageNotice>
     );
-  } else if (food.isError || cart.isError) {
+  } else if ((food.isError && needsMenu) || cart.isError) {
     content = (
       <PageNotice
         level={1}
