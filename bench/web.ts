@@ -192,10 +192,15 @@ export interface LighthouseFigures {
    * factor from this machine's speed, so TBT on a slow or busy machine is higher than a phone's.
    */
   benchmarkIndex: number | null;
-  /** Lighthouse's runtime error, when it could not finish (a page too slow to audit). */
+  /**
+   * Why the performance score is missing: Lighthouse's runtime error when it could not finish (a
+   * page too slow to audit), or the performance audits that errored (a metric it could not read).
+   */
   error?: string;
   /** With several runs: each run's performance score, in the order run (these figures: the median's). */
   scores?: Array<number | null>;
+  /** With several runs: each run's error, in the order run, when any run had one. */
+  errors?: Array<string | null>;
 }
 
 /**
@@ -214,7 +219,12 @@ export async function runLighthouseMedian(
   for (let run = 0; run < runs; run += 1) all.push(await runLighthouse(url));
   // The lower middle one for an even count; a run that did not finish scores lowest.
   const sorted = [...all].sort((a, b) => (a.performance ?? -1) - (b.performance ?? -1));
-  return { ...sorted[Math.floor((sorted.length - 1) / 2)]!, scores: all.map((f) => f.performance) };
+  const errors = all.map((f) => f.error ?? null);
+  return {
+    ...sorted[Math.floor((sorted.length - 1) / 2)]!,
+    scores: all.map((f) => f.performance),
+    ...(errors.some((error) => error !== null) ? { errors } : {}),
+  };
 }
 
 /**
@@ -238,7 +248,7 @@ export async function runLighthouse(url: string): Promise<LighthouseFigures> {
       const value = audits[id]?.numericValue;
       return value === undefined ? null : Number(value.toFixed(digits));
     };
-    return {
+    const figures: LighthouseFigures = {
       url,
       performance: categories.performance?.score ?? null,
       accessibility: categories.accessibility?.score ?? null,
@@ -250,8 +260,17 @@ export async function runLighthouse(url: string): Promise<LighthouseFigures> {
       totalBytes: numeric('total-byte-weight'),
       lighthouseVersion,
       benchmarkIndex: environment?.benchmarkIndex ?? null,
-      ...(runtimeError ? { error: `${runtimeError.code}: ${runtimeError.message}` } : {}),
     };
+    const failedAudits = (categories.performance?.auditRefs ?? [])
+      .map((ref) => audits[ref.id])
+      .filter((audit) => audit?.scoreDisplayMode === 'error')
+      .map((audit) => `${audit!.id}: ${audit!.errorMessage ?? 'no message'}`);
+    const error = runtimeError
+      ? `${runtimeError.code}: ${runtimeError.message}`
+      : figures.performance === null
+        ? failedAudits.join('; ') || 'no performance score, no audit errored'
+        : '';
+    return error ? { ...figures, error } : figures;
   } finally {
     chrome.kill();
   }
@@ -330,6 +349,11 @@ async function main(): Promise<void> {
     `\nLighthouse ${lighthouse[0]?.lighthouseVersion} (mobile, simulated throttling), the median of ${LIGHTHOUSE_RUNS} runs\n`,
   );
   console.table(lighthouse.map((f, i) => lighthouseRow(f, ['/', '/Menu'][i]!)));
+  lighthouse.forEach((f, i) =>
+    f.errors?.forEach((error, run) => {
+      if (error) console.log(`${['/', '/Menu'][i]} run ${run + 1} had no score: ${error}`);
+    }),
+  );
   if (bigMenu) printBigMenu(bigMenu);
 
   const home = bytes[0]!;
