@@ -50,6 +50,24 @@ test('search on a phone: a screenful per key, the rest once typing pauses or the
   await expect.poll(() => cards.count(), { timeout: 400 }).toBeGreaterThan(2);
 });
 
+test('search on a phone: a menu that comes late still shows a screenful first', async ({
+  page,
+}) => {
+  // A phone takes seconds to read and index a large menu: arriving is when the dishes show.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.route('**/api/food/list', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/SearchFood');
+  const cards = page.locator('main article');
+  await expect(page.getByRole('status')).toHaveText('32 dishes found');
+  await page.waitForTimeout(500);
+  await expect(cards).toHaveCount(2);
+  // Then, with no key typed, the rest.
+  await expect.poll(() => cards.count()).toBeGreaterThan(2);
+});
+
 test("7. the contact form's checks and success; About's 'Contact Us' leads there", async ({
   page,
 }) => {

@@ -81,6 +81,7 @@ export function SearchPage() {
   }));
   const { diet } = useDietFilters();
   const { isLoading, isError, refetch } = useFoodListQuery();
+  const ready = !isLoading && !isError;
   const food = useAppSelector(selectFoodList);
   // Indexed once per menu; a keystroke then looks up its words in the index.
   const index = useMemo(() => {
@@ -97,10 +98,11 @@ export function SearchPage() {
   const [batch] = useState(resultsBatch);
   // While keys come, the grid stays at that screen; once typing pauses, or the shopper scrolls
   // to read on, it grows as usual. Arriving counts as a key: a shopper who lands here types
-  // first, mostly, and the first key would take down what had grown meanwhile.
+  // first, mostly, and the first key would take down what had grown meanwhile. Arriving is
+  // when the dishes are shown: a phone takes seconds to read and index a large menu.
   const [typing, setTyping] = useState(true);
   useEffect(() => {
-    if (!typing) return;
+    if (!typing || !ready) return;
     const settle = () => startTransition(() => setTyping(false));
     const pause = window.setTimeout(settle, GROW_PAUSE_MS);
     window.addEventListener('scroll', settle, { passive: true, once: true });
@@ -108,7 +110,7 @@ export function SearchPage() {
       window.clearTimeout(pause);
       window.removeEventListener('scroll', settle);
     };
-  }, [typing, fields]);
+  }, [typing, fields, ready]);
   const { results, marked, closest } = useMemo(() => {
     const { q, min, max } = filter;
     const found = q ? index.search.search(q) : { dishes: index.onSale, words: undefined };
@@ -182,8 +184,6 @@ export function SearchPage() {
       </section>
     );
   }
-
-  const ready = !isLoading && !isError;
 
   return (
     <section className="page container search" aria-labelledby="search-title">
