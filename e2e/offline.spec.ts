@@ -7,6 +7,7 @@
  *   say they need a connection; the API and the payment check are never answered from a cache.
  * - A new build's worker waits, and the shopper is offered 'New version available' with
  *   'Reload', never on /PlaceOrder; 'Reload' moves the page to it.
+ * - The worker's first install (the whole shop fetched and stored) waits while the shopper types.
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,7 +21,7 @@ test.use({ serviceWorkers: 'allow' });
 /** Loads `path` and waits until the page is controlled by the shop's worker (reloads once). */
 async function underTheWorker(page: Page, address: string): Promise<void> {
   await page.goto(address);
-  // The app registers the worker once it is ready, the page has loaded and the phone is idle.
+  // The app registers the worker once it is ready, the page has loaded and has been quiet.
   await page.evaluate(() => navigator.serviceWorker.ready);
   if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) {
     await page.reload();
@@ -166,6 +167,23 @@ test('19b. offline after one visit: the kept menu, a cart, and plain words where
   await context.setOffline(false);
   await expect(page.getByText(/You are offline/)).toHaveCount(0);
   await expect(addButton(page, 'Chicken Rolls')).toBeVisible();
+});
+
+test('19d. the first install waits while the shopper types, and comes once they pause', async ({
+  page,
+}) => {
+  const registered = () =>
+    page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) !== undefined);
+  await page.goto('/SearchFood');
+  await appReady(page);
+  const search = page.getByRole('searchbox');
+  // Five seconds of typing, a key every half second: more than twice the pause it waits for.
+  for (const key of 'chicken s') {
+    await search.press(key === ' ' ? 'Space' : key);
+    await page.waitForTimeout(550);
+  }
+  expect(await registered()).toBe(false);
+  await expect.poll(registered, { timeout: 10_000 }).toBe(true);
 });
 
 /**

@@ -1,11 +1,14 @@
 /**
  * Registers the service worker (/sw.js, src/sw/sw.ts) in the built shop only: never in
  * development (webpack-dev-server has no worker) nor in Jest. Called once the app is ready
- * (AppReady); it waits for the page's `load` and then for an idle moment, so it takes nothing
- * from the first load. Deliberately tiny and plain (no workbox-window): it is part of every
- * page's first load. Only when a new build's worker is on its way to a page that a worker
- * already controls does the rest load (update.tsx: the 'New version available' toast).
+ * (AppReady); it waits for the page's `load` and then for the page to be quiet (lib/quiet.ts),
+ * so it takes nothing from the first load nor from the shopper's first keys and taps: the first
+ * install fetches and stores the whole shop. Deliberately tiny and plain (no workbox-window): it
+ * is part of every page's first load. Only when a new build's worker is on its way to a page
+ * that a worker already controls does the rest load (update.tsx: the 'New version available'
+ * toast).
  */
+import { whenQuiet } from '../lib/quiet';
 import { KEEP_MENU } from './rules';
 
 export function registerServiceWorker(): void {
@@ -24,7 +27,7 @@ export function registerServiceWorker(): void {
       if (registration.installing || registration.waiting) void update();
       registration.addEventListener('updatefound', update);
     }, Boolean);
-  const later = () => (window.requestIdleCallback ?? setTimeout)(register);
+  const later = () => whenQuiet(register);
   if (document.readyState === 'complete') later();
   else addEventListener('load', later, { once: true });
 }
@@ -35,9 +38,11 @@ let waiting: { reply: string; at: number } | undefined;
 /**
  * Hands a menu just received to the worker, which keeps it for a page that opens offline (sw.ts;
  * store/menu/lastMenu.ts reads it): the page holds no storage code, and its only work is the
- * copy into the message, at an idle moment (IndexedDB's copy of a large menu was a long task on
- * a phone). On a first visit the worker is still installing: the latest menu waits for it.
- * Without a worker (development, Jest) nothing is kept: offline, no page would open anyway.
+ * copy into the message, once the page is quiet (lib/quiet.ts: a 10,000-dish menu's copy takes
+ * a phone's thread ~18 ms at 4x CPU, and at the first idle moment it often met the shopper's
+ * first keystroke on /SearchFood). On a first visit the worker is still installing: the latest
+ * menu waits for it. Without a worker (development, Jest) nothing is kept: offline, no page
+ * would open anyway.
  */
 export function keepMenu(reply: string, at = Date.now()): void {
   // No page at all (the prerender and the store's tests run in Node): nothing to keep.
@@ -47,7 +52,7 @@ export function keepMenu(reply: string, at = Date.now()): void {
   waiting = { reply, at };
   if (!first) return;
   void worker.ready.then((registration) =>
-    (window.requestIdleCallback ?? setTimeout)(() => {
+    whenQuiet(() => {
       registration.active?.postMessage({ type: KEEP_MENU, ...waiting });
       waiting = undefined;
     }),

@@ -1,0 +1,32 @@
+/**
+ * Work that can wait for the shopper: it runs once the page has been quiet for a while, with no
+ * input (keys, taps, scrolling) and no long task (the page's own work: a large menu takes a phone
+ * seconds to read and index), then at an idle moment. The service worker's first install fetches
+ * and stores the whole shop, and on a phone it slowed the keystrokes typed right after the
+ * results first showed by half (bench/menu-scale.ts: /SearchFood's first key at 4x CPU).
+ */
+
+/** How long the page is quiet before the work runs. */
+export const QUIET_MS = 2000;
+
+const INPUT = ['keydown', 'pointerdown', 'wheel', 'scroll', 'touchstart'];
+
+export function whenQuiet(work: () => void): void {
+  let timer: ReturnType<typeof setTimeout>;
+  const wait = () => {
+    clearTimeout(timer);
+    timer = setTimeout(run, QUIET_MS);
+  };
+  // Long tasks are Chromium's to report; elsewhere only input restarts the wait.
+  const observer = globalThis.PerformanceObserver;
+  const busy = observer?.supportedEntryTypes?.includes('longtask') ? new observer(wait) : undefined;
+  busy?.observe({ type: 'longtask' });
+  const options = { capture: true, passive: true };
+  for (const type of INPUT) addEventListener(type, wait, options);
+  function run() {
+    busy?.disconnect();
+    for (const type of INPUT) removeEventListener(type, wait, options);
+    (window.requestIdleCallback ?? setTimeout)(work);
+  }
+  wait();
+}
