@@ -280,7 +280,7 @@ export function lighthouseRow(f: LighthouseFigures, page: string) {
   return {
     page,
     performance: f.performance,
-    ...(f.scores ? { 'each run': f.scores.join(' ') } : {}),
+    ...(f.scores ? { 'each run': f.scores.map((score) => score ?? '-').join(' ') } : {}),
     accessibility: f.accessibility,
     'best-practices': f.bestPractices,
     'FCP ms': f.fcpMs,
