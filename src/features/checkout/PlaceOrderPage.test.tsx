@@ -55,6 +55,13 @@ beforeEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
+/** A logged-out shopper with CART in this browser. */
+const renderAsGuest = () =>
+  renderPage(<PlaceOrderPage />, {
+    route: '/PlaceOrder',
+    preloadedState: { cart: { items: CART } },
+  });
+
 function renderCheckout(session = signedIn()) {
   return renderPage(<PlaceOrderPage />, {
     route: '/PlaceOrder',
@@ -182,10 +189,7 @@ describe('PlaceOrderPage', () => {
   });
 
   it('asks a logged-out shopper to sign in instead of showing the form', async () => {
-    renderPage(<PlaceOrderPage />, {
-      route: '/PlaceOrder',
-      preloadedState: { cart: { items: CART } },
-    });
+    renderAsGuest();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Login to Place Order' }),
     ).toBeInTheDocument();
@@ -197,10 +201,7 @@ describe('PlaceOrderPage', () => {
   it('needs no menu to ask a logged-out shopper to sign in', async () => {
     // The menu is asked again on every visit; a guest is shown the sign-in notice without it.
     api.on('GET /api/food/list', { status: 503, body: { success: false, message: 'Down' } });
-    renderPage(<PlaceOrderPage />, {
-      route: '/PlaceOrder',
-      preloadedState: { cart: { items: CART } },
-    });
+    renderAsGuest();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Login to Place Order' }),
     ).toBeInTheDocument();
@@ -539,10 +540,7 @@ describe('offline (docs/product.md#offline)', () => {
 
   it('anything but the form says plainly that the page needs a connection', async () => {
     online = false;
-    renderPage(<PlaceOrderPage />, {
-      route: '/PlaceOrder',
-      preloadedState: { cart: { items: CART } },
-    });
+    renderAsGuest();
     expect(
       await screen.findByRole('heading', {
         level: 1,
