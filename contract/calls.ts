@@ -271,7 +271,7 @@ export const CALLS = {
     signedIn: false,
     querystring: StreamQuery,
     eventStream: true,
-    response: replies({ 200: Order }, [400, 401]),
+    response: replies({ 200: Order }, [400, 401, 429, 503]),
   }),
   kitchenStream: call({
     method: 'GET',
@@ -281,7 +281,7 @@ export const CALLS = {
     signedIn: false,
     querystring: StreamQuery,
     eventStream: true,
-    response: replies({ 200: KitchenOrder }, [400, 401, 403]),
+    response: replies({ 200: KitchenOrder }, [400, 401, 403, 429, 503]),
   }),
   shopInfo: call({
     method: 'GET',

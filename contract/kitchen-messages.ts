@@ -18,6 +18,9 @@ export const KITCHEN_MESSAGES = {
   refundFailed:
     'The order is cancelled, but the refund did not go through. Press Cancel order again to retry.',
   badTicket: 'This live-updates link has expired or was used already. Please reconnect.',
+  tooManyStreams:
+    'Too many pages with live updates are open from your network. Close some and reload this one.',
+  streamsFull: 'Live updates are busy right now. This page will try again shortly.',
 } as const;
 
 /** What a shopper's open /MyOrders says when the kitchen moves one of their orders. */

@@ -63,6 +63,14 @@ export interface Config {
   shopClock: Date | undefined;
   /** Seconds between the comment lines that keep a quiet live stream open through proxies. */
   sseHeartbeatSeconds: number;
+  /**
+   * Live streams this instance holds at once (docs/operations.md#live-stream-limits): per
+   * account (past it the account's oldest stream ends), per client address and in all (past
+   * those a new one is refused). `streamsMax` stays below maxConnections.
+   */
+  streamsPerAccount: number;
+  streamsPerAddress: number;
+  streamsMax: number;
   /** smtp:// or smtps:// URL of the server emails go through; undefined: .eml files in dataDir/outbox. */
   smtpUrl: string | undefined;
   /** The From of every email. */
@@ -269,6 +277,9 @@ export function loadConfig(env: Env = process.env): Config {
     shopTimeZone: readTimeZone(env, 'SHOP_TIME_ZONE', DEFAULT_TIME_ZONE, problems),
     shopClock: readInstant(env, 'SHOP_CLOCK', problems),
     sseHeartbeatSeconds: readInteger(env, 'SSE_HEARTBEAT_SECONDS', 20, 1, 300, problems),
+    streamsPerAccount: readInteger(env, 'STREAMS_PER_ACCOUNT', 5, 1, 1000, problems),
+    streamsPerAddress: readInteger(env, 'STREAMS_PER_ADDRESS', 50, 1, 1_000_000, problems),
+    streamsMax: 0,
     smtpUrl: readUrl(env, 'SMTP_URL', ['smtp:', 'smtps:'], problems)?.toString(),
     mailFrom: readMailbox(
       env,
@@ -278,10 +289,25 @@ export function loadConfig(env: Env = process.env): Config {
     ),
     mailRetrySeconds: readInteger(env, 'MAIL_RETRY_SECONDS', 30, 1, 3600, problems),
   };
+  config.streamsMax = readStreamsMax(env, config.maxConnections, problems);
   if (problems.length > 0) throw new ConfigError(problems);
   config.jwtSecret = resolveJwtSecret(env, dataDir, problems);
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
+}
+
+/**
+ * STREAMS_MAX: half of MAX_CONNECTIONS unless set, and always below it, so ordinary requests
+ * find a connection however many streams are open.
+ */
+function readStreamsMax(env: Env, maxConnections: number, problems: string[]): number {
+  const fallback = Math.max(1, Math.floor(maxConnections / 2));
+  const value = readInteger(env, 'STREAMS_MAX', fallback, 1, 1_000_000, problems);
+  if (value >= maxConnections && maxConnections > 1)
+    problems.push(
+      `STREAMS_MAX must be below MAX_CONNECTIONS (${maxConnections}), so ordinary requests always find a connection (got "${value}")`,
+    );
+  return value;
 }
 
 /** The configuration, or the process ends (code 2) with the message naming every problem. */

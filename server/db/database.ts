@@ -69,6 +69,10 @@ function openPostgres(
   // An idle connection that the server closes (a restart, a failover, an administrator) makes the
   // pool emit 'error'; unheard, that event would stop the whole process.
   pool.on('error', onIdleConnectionError);
+  // A connection lent out (between the queries of a transaction) has no listener of the pool's:
+  // its error would stop the process too. The query waiting on it fails instead, and the pool
+  // drops the broken connection when it comes back.
+  pool.on('connect', (connection) => connection.on('error', onIdleConnectionError));
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 

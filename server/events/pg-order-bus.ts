@@ -3,9 +3,14 @@
  * `pg_notify('order_events', <json>)` inside the transaction that records it, so PostgreSQL
  * delivers it at commit (and never after a rollback) to every instance's LISTEN connection, this
  * one's included. The LISTEN connection is a client of its own, never one of the pool's: it stays
- * open and idle for the life of the instance. When it fails (a restart, a failover), it is
- * opened again after a growing pause; changes made while it was down reach no stream here, and
- * the pages catch up with Last-Event-ID when their streams reconnect (docs/operations.md).
+ * open and idle for the life of the instance. When it fails (a restart, a failover, a blocked
+ * database), it is opened again after a pause that grows to at most MAX_RETRY_MS.
+ *
+ * Nothing committed while it was down is lost: the bus remembers the newest event it has heard,
+ * and once it listens again it reads the events after that one from `order_events` and hands
+ * them to its listeners as if they had just been announced (the overlap below catches
+ * transactions that committed out of id order). Listeners read the order's current state, so
+ * hearing a change twice sends nothing false (events/order-bus.ts).
  * Menu changes go on their own channel, `menu_changes`, with no payload; once the connection is
  * back after a failure, listeners are told the menu may have changed, since a change made while
  * it was down was never heard.
@@ -19,8 +24,20 @@ import type { MenuChangeListener, OrderBus, OrderChange, OrderChangeListener } f
 const ORDER_CHANNEL = 'order_events';
 const MENU_CHANNEL = 'menu_changes';
 
+/** The LISTEN connection's name in pg_stat_activity, where an operator (or a test) finds it. */
+export const LISTENER_NAME = 'storefront order listener';
+
 const FIRST_RETRY_MS = 250;
-const LAST_RETRY_MS = 10_000;
+/** The longest pause between tries: a database back is heard again within this. */
+const MAX_RETRY_MS = 2_000;
+
+/**
+ * Events just before the newest one heard are read again on a catch-up: ids come from one
+ * sequence, but transactions may commit out of id order (as streams/hub.ts's replay).
+ */
+const CATCH_UP_OVERLAP = 200;
+/** At most this many events are handed on by one catch-up (the newest). */
+const CATCH_UP_LIMIT = 10_000;
 
 interface BusLog {
   warn(details: object, message: string): void;
@@ -48,6 +65,8 @@ export class PgOrderBus implements OrderBus {
   private retryTimer: NodeJS.Timeout | undefined;
   private failures = 0;
   private closed = false;
+  /** The newest event id heard, or read at the first start; undefined before that. */
+  private newestEventId: number | undefined;
 
   constructor(
     private readonly databaseUrl: string,
@@ -92,7 +111,12 @@ export class PgOrderBus implements OrderBus {
   }
 
   private async connect(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.databaseUrl });
+    // keepAlive: a connection cut without a word (a dead network path) is noticed, not kept.
+    const client = new pg.Client({
+      connectionString: this.databaseUrl,
+      keepAlive: true,
+      application_name: LISTENER_NAME,
+    });
     client.on('error', (error) => this.lost(client, error));
     client.on('end', () => this.lost(client, new Error('the LISTEN connection ended')));
     client.on('notification', ({ channel, payload }) => {
@@ -102,15 +126,16 @@ export class PgOrderBus implements OrderBus {
       }
       if (channel !== ORDER_CHANNEL) return;
       const change = parseChange(payload);
-      if (change) this.emitter.emit('change', change);
+      if (change) this.hear(change);
       else this.log.warn({ payload }, 'ignored a malformed order notification');
     });
     this.client = client;
     try {
       await client.connect();
-      // The order channel last: pg_stat_activity shows it as the connection's query.
       await client.query(`LISTEN ${MENU_CHANNEL}`);
       await client.query(`LISTEN ${ORDER_CHANNEL}`);
+      // Listening before reading: a change committed from here on is both notified and read.
+      await this.catchUp(client);
     } catch (error) {
       this.lost(client, error as Error);
       throw error;
@@ -127,6 +152,40 @@ export class PgOrderBus implements OrderBus {
     this.failures = 0;
   }
 
+  private hear(change: OrderChange): void {
+    if (this.newestEventId === undefined || change.eventId > this.newestEventId)
+      this.newestEventId = change.eventId;
+    this.emitter.emit('change', change);
+  }
+
+  /**
+   * The first time, notes the newest event so far; after a failure, hands on every event
+   * committed since the newest one heard, oldest first.
+   */
+  private async catchUp(client: pg.Client): Promise<void> {
+    if (this.newestEventId === undefined) {
+      const { rows } = await client.query<{ newest: string | null }>(
+        'select max(id) as newest from order_events',
+      );
+      this.newestEventId ??= Number(rows[0]?.newest ?? 0);
+      return;
+    }
+    const { rows } = await client.query<{ id: string; order_id: string; user_id: string }>(
+      `select e.id, e.order_id, o.user_id
+         from order_events e join orders o on o.id = e.order_id
+        where e.id > $1
+        order by e.id desc
+        limit ${CATCH_UP_LIMIT}`,
+      [this.newestEventId - CATCH_UP_OVERLAP],
+    );
+    if (rows.length > 0)
+      this.log.info(
+        `caught up on ${rows.length} order events after the LISTEN connection was back`,
+      );
+    for (const row of rows.reverse())
+      this.hear({ eventId: Number(row.id), orderId: row.order_id, userId: row.user_id });
+  }
+
   /** Forgets a failed connection and opens a new one after a pause that grows with failures. */
   private lost(client: pg.Client, error: Error): void {
     if (this.closed || this.client !== client) return;
@@ -134,7 +193,7 @@ export class PgOrderBus implements OrderBus {
     client.removeAllListeners('notification');
     client.end().catch(() => {});
     this.failures += 1;
-    const delay = Math.min(LAST_RETRY_MS, FIRST_RETRY_MS * 2 ** (this.failures - 1));
+    const delay = Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.min(this.failures - 1, 8));
     this.log.warn(
       { err: error, retryInMs: delay },
       'the order-changes LISTEN connection failed; reconnecting',

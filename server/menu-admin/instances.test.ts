@@ -10,6 +10,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
+import { LISTENER_NAME } from '../events/pg-order-bus';
 import sharp from 'sharp';
 import type { FoodItem } from '../../contract/api';
 import { CALLS } from '../../contract/calls';
@@ -239,12 +240,14 @@ onPostgres('menu changes on two instances of one PostgreSQL database', () => {
       (
         await sql<{ pid: number }>`
           select pid from pg_stat_activity
-          where datname = current_database() and query = 'LISTEN order_events'
+          where datname = current_database() and application_name = ${LISTENER_NAME}
         `.execute(b.app.store.db)
       ).rows.map((row) => Number(row.pid));
     const before = await listening();
     await sql`select pg_terminate_backend(pid) from pg_stat_activity
-      where datname = current_database() and query = 'LISTEN order_events'`.execute(b.app.store.db);
+      where datname = current_database() and application_name = ${LISTENER_NAME}`.execute(
+      b.app.store.db,
+    );
     const edit = await client(a.url)(
       'POST',
       CALLS.dishEdit.url,

@@ -1,7 +1,8 @@
 /**
  * The live streams (streams/hub.ts): `app.streamHub`, the one dispatcher of this instance, and
  * `app.streamTickets`, the single-use tickets that open them (streams/tickets.ts). Server-sent
- * events are written by @fastify/sse, with a comment line every SSE_HEARTBEAT_SECONDS. Closing the
+ * events are written by @fastify/sse, with a comment line every SSE_HEARTBEAT_SECONDS, and every
+ * stream's session is checked as often (streams/hub.ts). Closing the
  * app ends every open stream first, so none holds the shutdown up; expired tickets are swept every
  * few minutes.
  */
@@ -23,9 +24,17 @@ export default fp(
   async (app) => {
     const { db } = app.store;
     await app.register(fastifySse, { heartbeatInterval: app.config.sseHeartbeatSeconds * 1000 });
-    const hub = new StreamHub(db, app.orders, app.auth.isCurrent, app.log);
+    const { streamsPerAccount, streamsPerAddress, streamsMax, sseHeartbeatSeconds } = app.config;
+    const hub = new StreamHub(
+      db,
+      app.orders,
+      app.users,
+      { perAccount: streamsPerAccount, perAddress: streamsPerAddress, max: streamsMax },
+      app.log,
+    );
     const tickets = new StreamTickets(db);
-    hub.start(app.orderBus);
+    // Sessions and roles are checked once a heartbeat: a stream ends within one of its session.
+    hub.start(app.orderBus, sseHeartbeatSeconds * 1000);
     app.decorate('streamHub', hub);
     app.decorate('streamTickets', tickets);
 

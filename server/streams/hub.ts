@@ -8,23 +8,32 @@
  * Changes of one order are delivered in the order they were heard, each read after the one
  * before it was sent, so a stream never receives an older state after a newer one. A stream that
  * opens with a Last-Event-ID first gets, for each order with newer events, its current state once
- * (with its newest event id), then whatever changed while that was read. The staff role is read
- * again before every change goes to the board: a stream whose account lost it ends. So is the
- * session that opened the stream: once it has ended (logout, logout everywhere, a new password)
- * or expired, the stream gets nothing more and ends at the next change it would have carried.
+ * (with its newest event id), then whatever changed while that was read.
+ *
+ * A stream lives no longer than the session that opened it, and a board's no longer than its
+ * account's staff role: both are checked before every change is sent, and every stream is checked
+ * once per heartbeat whether or not anything changes (`sweep`), so one ends within a heartbeat of
+ * a logout, a logout everywhere, a new password, its expiry or the role's removal.
+ *
+ * The streams held at once are limited (docs/operations.md#live-stream-limits): an account that
+ * opens one more than `perAccount` keeps its newest and its oldest ends with an `end` event
+ * saying it was replaced (the page then stops following rather than take it back); past
+ * `perAddress` from one client address, or `max` in all, a new one is refused.
  */
 import { sql, type Kysely } from 'kysely';
-import { ROLES } from '../../contract/rules';
-import type { SessionCheck } from '../auth/guard';
 import type { SessionClaims } from '../auth/tokens';
 import type { Database } from '../db/schema';
 import type { OrderBus, OrderChange } from '../events/order-bus';
 import { toKitchenOrder, type OrderRepository, type StoredOrder } from '../orders/repository';
 
+/** Why a stream was ended by the shop rather than by the page: told to the page before it ends. */
+export type StreamEnd = 'replaced';
+
 /** One open stream: where its events go. `data` is the order's JSON, serialised once. */
 export interface StreamSink {
   send(eventId: number, data: string): void;
-  close(): void;
+  /** Ends the stream; with a reason, the page is told it first (an `end` event). */
+  close(reason?: StreamEnd): void;
 }
 
 interface Subscriber {
@@ -32,10 +41,27 @@ interface Subscriber {
   /** The session that opened the stream. */
   session: SessionClaims;
   kitchen: boolean;
+  /** The client address it was opened from. */
+  address: string;
   sink: StreamSink;
   /** Live events held back while the stream's replay is read; null once it is sent. */
   held: Array<{ eventId: number; data: string }> | null;
 }
+
+/** What the hub reads about accounts: sessions in force and staff roles, many at once. */
+export interface StreamAccounts {
+  currentAmong(sessions: readonly SessionClaims[]): Promise<Set<string>>;
+  staffAmong(userIds: readonly string[]): Promise<Set<string>>;
+}
+
+export interface StreamLimits {
+  perAccount: number;
+  perAddress: number;
+  max: number;
+}
+
+/** Why a new stream is refused: too many from its address, or too many in all. */
+export type StreamRefusal = 'address' | 'full';
 
 /** At most this many orders are replayed to a reconnecting stream (the newest changes). */
 const REPLAY_LIMIT = 500;
@@ -53,37 +79,53 @@ interface HubLog {
 }
 
 export class StreamHub {
-  private readonly shoppers = new Map<string, Set<Subscriber>>();
+  /** Every open stream by account, oldest first (a Set keeps insertion order). */
+  private readonly accounts = new Map<string, Set<Subscriber>>();
   private readonly kitchen = new Set<Subscriber>();
+  private readonly addresses = new Map<string, number>();
+  private count = 0;
   /** The delivery in progress for each order, so changes of one order go out in turn. */
   private readonly deliveries = new Map<string, Promise<void>>();
   private stopListening: (() => void) | undefined;
+  private sweepTimer: NodeJS.Timeout | undefined;
+  private sweeping = false;
 
   constructor(
     private readonly db: Kysely<Database>,
     private readonly orders: OrderRepository,
-    private readonly isCurrent: SessionCheck,
+    private readonly users: StreamAccounts,
+    private readonly limits: StreamLimits,
     private readonly log: HubLog,
   ) {}
 
-  start(bus: OrderBus): void {
+  /** Follows the bus, and checks every stream's session and role every `sweepMs`. */
+  start(bus: OrderBus, sweepMs: number): void {
     this.stopListening = bus.listen((change) => this.heard(change));
+    this.sweepTimer = setInterval(() => void this.sweep(), sweepMs);
+    this.sweepTimer.unref();
   }
 
   /** How many streams are open on this instance. */
   get size(): number {
-    let shoppers = 0;
-    for (const set of this.shoppers.values()) shoppers += set.size;
-    return shoppers + this.kitchen.size;
+    return this.count;
+  }
+
+  /** Whether a new stream from `address` may open now; undefined when it may. */
+  refusal(address: string): StreamRefusal | undefined {
+    if (this.count >= this.limits.max) return 'full';
+    if ((this.addresses.get(address) ?? 0) >= this.limits.perAddress) return 'address';
+    return undefined;
   }
 
   /**
    * Starts sending to a stream: what changed after `lastEventId` first, when it is given, then
-   * every change as it happens. Returns the way to stop (when the stream closes).
+   * every change as it happens. Returns the way to stop (when the stream closes). Call
+   * `refusal` first: this admits it whatever the limits, bar the account's own.
    */
   async open(options: {
     session: SessionClaims;
     kitchen: boolean;
+    address: string;
     sink: StreamSink;
     lastEventId?: number;
   }): Promise<() => void> {
@@ -91,16 +133,12 @@ export class StreamHub {
       userId: options.session.userId,
       session: options.session,
       kitchen: options.kitchen,
+      address: options.address,
       sink: options.sink,
       held: options.lastEventId === undefined ? null : [],
     };
     // Listening starts before the replay is read, so nothing committed meanwhile is missed.
-    if (subscriber.kitchen) this.kitchen.add(subscriber);
-    else {
-      const set = this.shoppers.get(subscriber.userId) ?? new Set();
-      set.add(subscriber);
-      this.shoppers.set(subscriber.userId, set);
-    }
+    this.add(subscriber);
     if (options.lastEventId !== undefined) {
       let replayed: Array<{ eventId: number; data: string }>;
       try {
@@ -118,25 +156,66 @@ export class StreamHub {
 
   /** Ends every open stream (the app is closing). */
   closeAll(): void {
-    for (const set of this.shoppers.values()) for (const one of set) one.sink.close();
-    for (const one of this.kitchen) one.sink.close();
-    this.shoppers.clear();
-    this.kitchen.clear();
+    for (const one of this.all()) this.end(one);
   }
 
   stop(): void {
     this.stopListening?.();
     this.stopListening = undefined;
+    clearInterval(this.sweepTimer);
+  }
+
+  private all(): Subscriber[] {
+    return [...this.accounts.values()].flatMap((set) => [...set]);
+  }
+
+  /** Registers a stream; the account's oldest ends past its limit (the newest tabs keep theirs). */
+  private add(subscriber: Subscriber): void {
+    const own = this.accounts.get(subscriber.userId) ?? new Set();
+    own.add(subscriber);
+    this.accounts.set(subscriber.userId, own);
+    if (subscriber.kitchen) this.kitchen.add(subscriber);
+    this.addresses.set(subscriber.address, (this.addresses.get(subscriber.address) ?? 0) + 1);
+    this.count += 1;
+    for (const oldest of own) {
+      if (own.size <= this.limits.perAccount) break;
+      this.end(oldest, 'replaced');
+    }
   }
 
   private remove(subscriber: Subscriber): void {
-    if (subscriber.kitchen) {
-      this.kitchen.delete(subscriber);
-      return;
+    const own = this.accounts.get(subscriber.userId);
+    if (!own?.delete(subscriber)) return;
+    if (own.size === 0) this.accounts.delete(subscriber.userId);
+    this.kitchen.delete(subscriber);
+    const fromAddress = (this.addresses.get(subscriber.address) ?? 1) - 1;
+    if (fromAddress > 0) this.addresses.set(subscriber.address, fromAddress);
+    else this.addresses.delete(subscriber.address);
+    this.count -= 1;
+  }
+
+  /**
+   * Ends every stream whose session has ended or expired, and every board whose account is no
+   * longer staff, whether or not a change comes for it.
+   */
+  private async sweep(): Promise<void> {
+    if (this.sweeping || this.count === 0) return;
+    this.sweeping = true;
+    try {
+      const current = await this.stillCurrent(this.all());
+      const boards = current.filter((one) => one.kitchen);
+      if (boards.length > 0) {
+        const staff = await this.users.staffAmong(boards.map((one) => one.userId));
+        for (const one of boards) if (!staff.has(one.userId)) this.end(one);
+      }
+    } catch (error) {
+      this.log.warn(
+        { err: error },
+        'could not check the live streams’ sessions; next round retries',
+      );
+    } finally {
+      this.sweeping = false;
     }
-    const set = this.shoppers.get(subscriber.userId);
-    set?.delete(subscriber);
-    if (set?.size === 0) this.shoppers.delete(subscriber.userId);
   }
 
   private heard(change: OrderChange): void {
@@ -154,12 +233,12 @@ export class StreamHub {
   }
 
   private async deliver(change: OrderChange): Promise<void> {
-    const shoppers = this.shoppers.get(change.userId);
-    if (!shoppers?.size && this.kitchen.size === 0) return;
+    const shoppers = [...(this.accounts.get(change.userId) ?? [])].filter((one) => !one.kitchen);
+    if (shoppers.length === 0 && this.kitchen.size === 0) return;
     const order = await this.orders.find(change.orderId);
     if (!order) return;
-    if (shoppers?.size) {
-      const current = await this.stillCurrent([...shoppers]);
+    if (shoppers.length > 0) {
+      const current = await this.stillCurrent(shoppers);
       if (current.length > 0) {
         const data = JSON.stringify(await this.orders.wireOrder(order));
         for (const one of current) this.sendTo(one, change.eventId, data);
@@ -168,7 +247,7 @@ export class StreamHub {
     if (this.kitchen.size > 0 && isPaid(order)) {
       const data = JSON.stringify(toKitchenOrder(order));
       const current = await this.stillCurrent([...this.kitchen]);
-      const staff = await this.staffAmong(current.map((one) => one.userId));
+      const staff = await this.users.staffAmong(current.map((one) => one.userId));
       for (const one of current) {
         if (staff.has(one.userId)) this.sendTo(one, change.eventId, data);
         else this.end(one);
@@ -176,39 +255,20 @@ export class StreamHub {
     }
   }
 
-  /**
-   * The streams whose session is still in force; the others end here, before anything is sent.
-   * One indexed query per stream, for the streams this change concerns only.
-   */
+  /** The streams whose session is still in force; the others end here, before anything is sent. */
   private async stillCurrent(subscribers: readonly Subscriber[]): Promise<Subscriber[]> {
-    const now = Math.floor(Date.now() / 1000);
-    const verdicts = await Promise.all(
-      subscribers.map(
-        async (one) => one.session.expiresAt > now && (await this.isCurrent(one.session)),
-      ),
-    );
-    const current = subscribers.filter((_, index) => verdicts[index]);
-    for (const [index, one] of subscribers.entries()) if (!verdicts[index]) this.end(one);
+    const inForce = await this.users.currentAmong(subscribers.map((one) => one.session));
+    const current: Subscriber[] = [];
+    for (const one of subscribers) {
+      if (inForce.has(one.session.jti)) current.push(one);
+      else this.end(one);
+    }
     return current;
   }
 
-  /**
-   * Which of these accounts still have the staff role: read before the board's every change, so
-   * a member whose role was taken away gets nothing more and their stream ends.
-   */
-  private async staffAmong(userIds: readonly string[]): Promise<Set<string>> {
-    const rows = await this.db
-      .selectFrom('users')
-      .select('id')
-      .where('id', 'in', [...new Set(userIds)])
-      .where('role', '=', ROLES.staff)
-      .execute();
-    return new Set(rows.map((row) => row.id));
-  }
-
-  private end(subscriber: Subscriber): void {
+  private end(subscriber: Subscriber, reason?: StreamEnd): void {
     this.remove(subscriber);
-    subscriber.sink.close();
+    subscriber.sink.close(reason);
   }
 
   private sendTo(subscriber: Subscriber, eventId: number, data: string): void {

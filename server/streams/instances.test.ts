@@ -1,12 +1,18 @@
 /**
  * Two instances of the app on one PostgreSQL database, as behind a load balancer
  * (docs/operations.md): a change made through one reaches the streams held on the other through
- * LISTEN/NOTIFY (events/pg-order-bus.ts). Needs TEST_DATABASE_URL; skipped without it.
+ * LISTEN/NOTIFY (events/pg-order-bus.ts), and still does after the database was away: what was
+ * committed while an instance could not listen reaches its streams once it listens again.
+ * Needs TEST_DATABASE_URL; skipped without it. The PostgreSQL restart needs
+ * TEST_POSTGRES_RESTART, a command that restarts the server (.ci/run sets it).
  */
+import { execSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
+import { LISTENER_NAME } from '../events/pg-order-bus';
+import pg from 'pg';
 import type { FoodItem } from '../../contract/api';
 import { CALLS } from '../../contract/calls';
 import {
@@ -24,6 +30,7 @@ import {
 import { openSse, SseStream } from '../test/sse-client';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
+const restartCommand = process.env.TEST_POSTGRES_RESTART;
 const onPostgres = serverUrl ? describe : describe.skip;
 if (!serverUrl)
   console.info('instances.test.ts: skipped, set TEST_DATABASE_URL to run the two-instance tests');
@@ -66,7 +73,7 @@ const listeners = async (store: TestStore) =>
   (
     await sql<{ pid: number }>`
       select pid from pg_stat_activity
-      where datname = current_database() and query = 'LISTEN order_events'
+      where datname = current_database() and application_name = ${LISTENER_NAME}
     `.execute(store.app.store.db)
   ).rows.map((row) => Number(row.pid));
 
@@ -112,7 +119,9 @@ onPostgres('two instances on one PostgreSQL database', () => {
     const before = await listeners(a);
     expect(before).toHaveLength(2);
     await sql`select pg_terminate_backend(pid) from pg_stat_activity
-      where datname = current_database() and query = 'LISTEN order_events'`.execute(a.app.store.db);
+      where datname = current_database() and application_name = ${LISTENER_NAME}`.execute(
+      a.app.store.db,
+    );
     await until(
       async () => {
         const now = await listeners(a);
@@ -147,5 +156,75 @@ onPostgres('two instances on one PostgreSQL database', () => {
       );
       expect(arrived.at - pressed).toBeLessThan(2_000);
     });
+  });
+  describe('after the database was away (last: they cut every connection)', () => {
+    /** How long after the database is back an order placed at once must reach every stream. */
+    const BACK_WITHIN_MS = 5_000;
+
+    /** A board on each instance and the shopper's own stream on A. */
+    async function watchers() {
+      const [shopper, cook] = await Promise.all([createShopper(a), createShopper(a)]);
+      await makeStaff(a, cook);
+      const streams = await Promise.all([
+        streamOn(a, cook, 'kitchen'),
+        streamOn(b, cook, 'kitchen'),
+        streamOn(a, shopper, 'orders'),
+      ]);
+      return { shopper, streams };
+    }
+
+    /** Places and pays as a shopper would the moment the shop answers again (trying again). */
+    async function placeAndPayOnceBack(shopper: Shopper) {
+      const deadline = Date.now() + BACK_WITHIN_MS;
+      for (;;) {
+        try {
+          return await placeAndPayOn(a, shopper);
+        } catch (error) {
+          if (Date.now() > deadline) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      }
+    }
+
+    async function expectOnEveryStream(streams: SseStream[], orderId: string, backAt: number) {
+      const left = BACK_WITHIN_MS - (performance.now() - backAt);
+      await Promise.all(
+        streams.map((stream) =>
+          stream.waitForOrder(orderId, (order) => order.status === 'Food Processing', left),
+        ),
+      );
+    }
+
+    test('blocked for 5 s: an order paid at once reaches both boards and its shopper within 5 s', async () => {
+      const { shopper, streams } = await watchers();
+      const name = new URL(database.url).pathname.slice(1);
+      const admin = new pg.Client({ connectionString: serverUrl });
+      await admin.connect();
+      try {
+        await admin.query(`ALTER DATABASE ${name} ALLOW_CONNECTIONS false`);
+        await admin.query(
+          'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1',
+          [name],
+        );
+        await new Promise((resolve) => setTimeout(resolve, 5_000));
+      } finally {
+        await admin.query(`ALTER DATABASE ${name} ALLOW_CONNECTIONS true`);
+        await admin.end();
+      }
+      const backAt = performance.now();
+      const { orderId } = await placeAndPayOnceBack(shopper);
+      await expectOnEveryStream(streams, orderId, backAt);
+    });
+
+    (restartCommand ? test : test.skip)(
+      'a PostgreSQL restart: an order paid at once reaches both boards and its shopper within 5 s',
+      async () => {
+        const { shopper, streams } = await watchers();
+        execSync(restartCommand!, { stdio: 'ignore' });
+        const backAt = performance.now();
+        const { orderId } = await placeAndPayOnceBack(shopper);
+        await expectOnEveryStream(streams, orderId, backAt);
+      },
+    );
   });
 });

@@ -23,6 +23,9 @@ const EVENT_ID = /^[0-9]{1,15}$/;
 /** Tickets an account may take in a minute: a page reconnecting now and then needs a few. */
 const TICKETS_PER_MINUTE = 60;
 
+/** When a page refused a stream for the limits may try again. */
+const STREAM_RETRY_AFTER_SECONDS = 30;
+
 /** The Last-Event-ID header (EventSource's own reconnects) or the query's (a page's new ticket). */
 function lastEventIdOf(request: FastifyRequest, fromQuery: string | undefined): number | undefined {
   const header = request.headers['last-event-id'];
@@ -53,6 +56,18 @@ export const streamRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   });
 
+  /**
+   * Past the limits (docs/operations.md#live-stream-limits): 429 for one address's share, 503
+   * when the instance holds all the streams it may; the page tries again after Retry-After.
+   */
+  const refuseOverLimit = (address: string, reply: FastifyReply): void => {
+    const refusal = streamHub.refusal(address);
+    if (!refusal) return;
+    reply.header('retry-after', String(STREAM_RETRY_AFTER_SECONDS));
+    if (refusal === 'address') throw new Refusal(429, KITCHEN_MESSAGES.tooManyStreams);
+    throw new Refusal(503, KITCHEN_MESSAGES.streamsFull);
+  };
+
   /** Opens a stream: the ticket is checked (and used up) before anything is streamed. */
   const openStream =
     (stream: StreamName) =>
@@ -66,6 +81,7 @@ export const streamRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { userId } = session;
       const kitchen = stream === 'kitchen';
       if (kitchen && !(await isStaff(userId))) throw new Refusal(403, KITCHEN_MESSAGES.staffOnly);
+      refuseOverLimit(request.ip, reply);
 
       const { sse } = reply;
       sse.keepAlive();
@@ -80,13 +96,21 @@ export const streamRoutes: FastifyPluginAsyncTypebox = async (app) => {
             // The page went away mid-write: its close ends the stream.
           });
         },
-        close: () => sse.close(),
+        close: (reason) => {
+          if (!reason || !sse.isConnected) return sse.close();
+          // The page is told why, so it does not take the stream straight back.
+          sse
+            .send({ event: 'end', data: JSON.stringify({ reason }) })
+            .catch(() => {})
+            .finally(() => sse.close());
+        },
       };
       let stop: () => void;
       try {
         stop = await streamHub.open({
           session,
           kitchen,
+          address: request.ip,
           sink,
           lastEventId: lastEventIdOf(request, request.query.lastEventId),
         });

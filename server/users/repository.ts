@@ -19,6 +19,16 @@ export function emailKey(email: string): string {
   return email.trim().toLowerCase();
 }
 
+/** Values in one `in (...)` list: well inside every driver's limit on parameters. */
+const IN_LIST_SIZE = 500;
+
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let start = 0; start < items.length; start += size)
+    out.push(items.slice(start, start + size));
+  return out;
+}
+
 export class UserRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
@@ -66,6 +76,58 @@ export class UserRepository {
       .executeTakeFirst();
     if (!row) return false;
     return claims.issuedAt >= Number(row.tokens_valid_after) && !truthy(row.revoked);
+  }
+
+  /**
+   * Which of these sessions are still in force (by `jti`), by the rule of sessionIsCurrent and
+   * unexpired: two queries for any number of sessions, as the live streams check theirs.
+   */
+  async currentAmong(sessions: readonly SessionClaims[]): Promise<Set<string>> {
+    const now = Math.floor(Date.now() / 1000);
+    const live = sessions.filter((one) => one.expiresAt > now);
+    const current = new Set<string>();
+    for (const batch of chunks(live, IN_LIST_SIZE)) {
+      const userIds = [...new Set(batch.map((one) => one.userId))];
+      const [users, revoked] = await Promise.all([
+        this.db
+          .selectFrom('users')
+          .select(['id', 'tokens_valid_after'])
+          .where('id', 'in', userIds)
+          .execute(),
+        this.db
+          .selectFrom('revoked_tokens')
+          .select('jti')
+          .where(
+            'jti',
+            'in',
+            batch.map((one) => one.jti),
+          )
+          .execute(),
+      ]);
+      const validAfter = new Map(users.map((row) => [row.id, Number(row.tokens_valid_after)]));
+      const ended = new Set(revoked.map((row) => row.jti));
+      for (const one of batch) {
+        const after = validAfter.get(one.userId);
+        if (after !== undefined && one.issuedAt >= after && !ended.has(one.jti))
+          current.add(one.jti);
+      }
+    }
+    return current;
+  }
+
+  /** Which of these accounts have the staff role now. */
+  async staffAmong(userIds: readonly string[]): Promise<Set<string>> {
+    const staff = new Set<string>();
+    for (const batch of chunks([...new Set(userIds)], IN_LIST_SIZE)) {
+      const rows = await this.db
+        .selectFrom('users')
+        .select('id')
+        .where('id', 'in', batch)
+        .where('role', '=', ROLES.staff)
+        .execute();
+      for (const row of rows) staff.add(row.id);
+    }
+    return staff;
   }
 
   /** The account's role, read afresh (staff calls ask on every request); undefined if gone. */

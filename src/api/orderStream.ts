@@ -4,8 +4,13 @@
  * ticket (POST /api/stream/ticket, the token header as every call) and opens the URL the server
  * gives with it. EventSource's own reconnect would reuse the spent ticket: on an error the
  * stream is closed and opened again, after a short wait, with a new ticket and the last event's
- * id, so the server sends what was missed. Only the pages that follow a stream (/MyOrders, the
- * kitchen's board) import this, so it stays out of the first load.
+ * id, so the server sends what was missed. As a safety net the page's list is fetched again
+ * (`onResync`) whenever the stream opens again after a break and every RESYNC_MS while it is
+ * followed. An account may keep only a few streams open (docs/operations.md#live-stream-limits):
+ * a stream the server ends as 'replaced' (a newer tab took its place) is not taken back until
+ * this page is looked at again; meanwhile the list still refreshes every RESYNC_MS. Only the
+ * pages that follow a stream (/MyOrders, the kitchen's board) import this, so it stays out of
+ * the first load.
  */
 import { useEffect, useRef } from 'react';
 import type { StreamTicketReply, StreamTicketRequest } from '../../contract/api';
@@ -28,6 +33,9 @@ export type StreamName = StreamTicketRequest['stream'];
 const RETRY_FIRST_MS = 1000;
 const RETRY_MOST_MS = 30_000;
 
+/** How often a followed page fetches its list again, whatever the stream says. */
+export const RESYNC_MS = 30_000;
+
 /** The stream's address: the server's URL (from the API's base), and the last event seen. */
 function streamUrl(reply: StreamTicketReply, lastEventId: string | undefined): string {
   const base = env.apiBaseUrl || window.location.origin;
@@ -35,6 +43,14 @@ function streamUrl(reply: StreamTicketReply, lastEventId: string | undefined): s
   if (!url.searchParams.has('ticket')) url.searchParams.set('ticket', reply.ticket);
   if (lastEventId) url.searchParams.set('lastEventId', lastEventId);
   return url.toString();
+}
+
+interface StreamOptions {
+  enabled?: boolean;
+  /** The ticket was refused with 403: the account lost the right. */
+  onRefused?: () => void;
+  /** Fetch the page's list again: the stream is back after a break, or RESYNC_MS went by. */
+  onResync?: () => void;
 }
 
 /**
@@ -45,16 +61,24 @@ function streamUrl(reply: StreamTicketReply, lastEventId: string | undefined): s
 export function useOrderStream<T>(
   stream: StreamName,
   onOrder: (order: T) => void,
-  { enabled = true, onRefused }: { enabled?: boolean; onRefused?: () => void } = {},
+  { enabled = true, onRefused, onResync }: StreamOptions = {},
 ): void {
   const dispatch = useAppDispatch();
   const token = useAppSelector(selectToken);
   const onOrderRef = useRef(onOrder);
   const onRefusedRef = useRef(onRefused);
+  const onResyncRef = useRef(onResync);
   useEffect(() => {
     onOrderRef.current = onOrder;
     onRefusedRef.current = onRefused;
+    onResyncRef.current = onResync;
   });
+
+  useEffect(() => {
+    if (!token || !enabled) return;
+    const timer = setInterval(() => onResyncRef.current?.(), RESYNC_MS);
+    return () => clearInterval(timer);
+  }, [token, enabled]);
 
   useEffect(() => {
     if (!token || !enabled) return;
@@ -63,6 +87,9 @@ export function useOrderStream<T>(
     let timer: ReturnType<typeof setTimeout> | undefined;
     let lastEventId: string | undefined;
     let failures = 0;
+    let opened = false;
+    /** Ended by the server as 'replaced': taken back once the page is looked at again. */
+    let replaced = false;
 
     const retry = () => {
       if (stopped) return;
@@ -89,24 +116,42 @@ export function useOrderStream<T>(
       source = new EventSource(streamUrl(reply, lastEventId));
       source.onopen = () => {
         failures = 0;
+        // Back after a break: what the stream missed meanwhile is fetched with the list.
+        if (opened) onResyncRef.current?.();
+        opened = true;
       };
+      source.addEventListener('end', () => {
+        replaced = true;
+        source?.close();
+        source = undefined;
+      });
       source.addEventListener('order', (event) => {
         const message = event as MessageEvent<string>;
         if (message.lastEventId) lastEventId = message.lastEventId;
         onOrderRef.current(JSON.parse(message.data) as T);
       });
       source.onerror = () => {
+        // Closing a replaced stream may still report an error: it is not taken back.
+        if (replaced) return;
         source?.close();
         source = undefined;
         retry();
       };
     }
 
+    const onVisible = () => {
+      if (!replaced || document.visibilityState !== 'visible') return;
+      replaced = false;
+      void open();
+    };
+
     void open();
+    document.addEventListener('visibilitychange', onVisible);
     return () => {
       stopped = true;
       clearTimeout(timer);
       source?.close();
+      document.removeEventListener('visibilitychange', onVisible);
     };
   }, [dispatch, token, stream, enabled]);
 }

@@ -362,4 +362,63 @@ describe('KitchenPage', () => {
     );
     delete (window as { AudioContext?: unknown }).AudioContext;
   });
+  describe('the safety net: the board is fetched again', () => {
+    it('when the stream comes back after a break: an order it missed appears highlighted and announced', async () => {
+      staffBoard([COOKING]);
+      renderBoard();
+      await screen.findByRole('article', { name: 'Order #ABC123' });
+      const stream = await api.nextStream('/api/kitchen/stream');
+      const missed = kitchenOrder('order-mis001', { paidAt: ago(1) });
+      staffBoard([COOKING, missed]);
+      stream.close();
+      await api.nextStream('/api/kitchen/stream');
+      const arrived = await column(/Food Processing/).findByRole('article', {
+        name: 'Order #MIS001',
+      });
+      expect(within(arrived).getByText('New')).toBeInTheDocument();
+      expect(screen.getByRole('status')).toHaveTextContent('New order #MIS001');
+      expect(api.requestsTo('/api/kitchen/orders').length).toBeGreaterThanOrEqual(2);
+    });
+
+    it('every 30 s while the board is open, whatever the stream says', async () => {
+      jest.useFakeTimers({ advanceTimers: true });
+      try {
+        staffBoard([COOKING]);
+        renderBoard();
+        await screen.findByRole('article', { name: 'Order #ABC123' });
+        await api.nextStream('/api/kitchen/stream');
+        staffBoard([COOKING, ON_ITS_WAY]);
+        await act(async () => {
+          jest.advanceTimersByTime(29_000);
+        });
+        expect(api.requestsTo('/api/kitchen/orders')).toHaveLength(1);
+        await act(async () => {
+          jest.advanceTimersByTime(1_000);
+        });
+        expect(
+          await column(/Out for delivery/).findByRole('article', { name: 'Order #DEF456' }),
+        ).toBeInTheDocument();
+        expect(api.requestsTo('/api/kitchen/orders')).toHaveLength(2);
+      } finally {
+        jest.useRealTimers();
+      }
+    });
+  });
+
+  it('a stream the server ends as replaced (a newer tab) is taken back only once the page is looked at again', async () => {
+    staffBoard([COOKING]);
+    renderBoard();
+    const stream = await api.nextStream('/api/kitchen/stream');
+    const tickets = api.requestsTo('/api/stream/ticket').length;
+    stream.send({ event: 'end', data: { reason: 'replaced' } });
+    await stream.ended;
+    // Past the first reconnect wait (1 s): no new ticket, so the tabs do not take turns.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(api.requestsTo('/api/stream/ticket')).toHaveLength(tickets);
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await api.nextStream('/api/kitchen/stream');
+    expect(api.requestsTo('/api/stream/ticket')).toHaveLength(tickets + 1);
+  });
 });

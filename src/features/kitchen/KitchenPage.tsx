@@ -105,11 +105,14 @@ function Board({
   board,
   shown,
   chime,
+  resync,
 }: {
   orders: KitchenOrder[];
   board: string;
   shown: boolean;
   chime: () => void;
+  /** Fetches the board again (the stream is back after a break, or half a minute went by). */
+  resync: () => void;
 }) {
   const dispatch = useAppDispatch();
   const now = useMinuteClock();
@@ -131,30 +134,36 @@ function Board({
 
   const onOrder = useCallback(
     (order: KitchenOrder) => {
-      let added = false;
       dispatch(
         kitchenApi.util.updateQueryData('kitchenOrders', board, (draft) => {
-          added = placeOnBoard(draft, order);
+          placeOnBoard(draft, order);
         }),
       );
-      if (!added) return;
-      setNewIds((ids) => new Set(ids).add(order._id));
-      const timer = setTimeout(() => {
-        timers.current.delete(timer);
-        setNewIds((ids) => {
-          const rest = new Set(ids);
-          rest.delete(order._id);
-          return rest;
-        });
-      }, NEW_FOR_MS);
-      timers.current.add(timer);
-      setAnnouncement(`New order #${order.number}`);
-      chime();
     },
-    [dispatch, board, chime],
+    [dispatch, board],
   );
+
+  // A card is new when its order was not on the board before, however it came (the stream, or
+  // a fetch that found an order the stream missed): highlighted, announced, and it chimes.
+  const seen = useRef<Set<string> | null>(null);
+  useEffect(() => {
+    const known = seen.current;
+    seen.current = new Set([...(known ?? []), ...orders.map(({ _id }) => _id)]);
+    if (!known) return;
+    const fresh = orders.filter((order) => !known.has(order._id) && columnOf(order));
+    if (fresh.length === 0) return;
+    setNewIds((ids) => new Set([...ids, ...fresh.map(({ _id }) => _id)]));
+    const timer = setTimeout(() => {
+      timers.current.delete(timer);
+      setNewIds((ids) => new Set([...ids].filter((id) => !fresh.some(({ _id }) => _id === id))));
+    }, NEW_FOR_MS);
+    timers.current.add(timer);
+    setAnnouncement(fresh.map(({ number }) => `New order #${number}`).join('. '));
+    chime();
+  }, [orders, chime]);
+
   // Staff no longer (the ticket refused): the board asks again, and gives way to 'Staff only.'.
-  useOrderStream('kitchen', onOrder, { onRefused: refetch });
+  useOrderStream('kitchen', onOrder, { onRefused: refetch, onResync: resync });
 
   async function moveOn(order: KitchenOrder) {
     const to = NEXT_STATUS[order.status];
@@ -228,7 +237,15 @@ function Board({
   );
 }
 
-function Console({ orders, board }: { orders: KitchenOrder[]; board: string }) {
+function Console({
+  orders,
+  board,
+  resync,
+}: {
+  orders: KitchenOrder[];
+  board: string;
+  resync: () => void;
+}) {
   const view = useView();
   const { muted, toggleMuted, chime } = useChime();
   return (
@@ -245,7 +262,13 @@ function Console({ orders, board }: { orders: KitchenOrder[]; board: string }) {
         </button>
       </div>
       <ConsoleNav current={view} />
-      <Board orders={orders} board={board} shown={view === 'orders'} chime={chime} />
+      <Board
+        orders={orders}
+        board={board}
+        shown={view === 'orders'}
+        chime={chime}
+        resync={resync}
+      />
       {view === 'menu' && <MenuView />}
       {view === 'promos' && <PromoView />}
       {view === 'settings' && <SettingsView />}
@@ -263,7 +286,8 @@ export function KitchenPage() {
   const refused = error && 'status' in error && (error.status === 403 || error.status === 401);
 
   if (visitorKnown && (!loggedIn || refused)) return <StaffOnly />;
-  if (data && !isError) return <Console orders={data} board={board} />;
+  if (data && !isError)
+    return <Console orders={data} board={board} resync={() => void refetch()} />;
   if (isError) {
     return (
       <div className="page container kitchen">

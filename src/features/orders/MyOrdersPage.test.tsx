@@ -315,4 +315,14 @@ describe('MyOrdersPage', () => {
     await orderCards();
     expect(screen.queryByRole('button', { name: 'Order again' })).not.toBeInTheDocument();
   });
+  it('fetches the list again when its stream comes back after a break (an order it missed shows)', async () => {
+    api.on('POST /api/order/userorders', { body: { success: true, data: [SECOND] } });
+    renderOrders();
+    expect(await orderCards()).toHaveLength(1);
+    const stream = await api.nextStream('/api/order/stream');
+    api.on('POST /api/order/userorders', { body: { success: true, data: [FIRST, SECOND] } });
+    stream.close();
+    await api.nextStream('/api/order/stream');
+    await waitFor(async () => expect(await orderCards()).toHaveLength(2));
+  });
 });

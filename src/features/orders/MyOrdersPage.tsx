@@ -42,8 +42,11 @@ const TOLD: Partial<Record<string, string>> = {
   [ORDER_STATUS.cancelled]: TRACKING_MESSAGES.cancelled,
 };
 
-/** Keeps the list current from the shopper's order stream while it is shown. */
-function useTrackedOrders(following: boolean) {
+/**
+ * Keeps the list current from the shopper's order stream while it is shown, and fetches it again
+ * when the stream comes back after a break and every half minute (src/api/orderStream.ts).
+ */
+function useTrackedOrders(following: boolean, resync: () => void) {
   const dispatch = useAppDispatch();
   const onOrder = useCallback(
     (order: Order) => {
@@ -61,7 +64,7 @@ function useTrackedOrders(following: boolean) {
     },
     [dispatch],
   );
-  useOrderStream('orders', onOrder, { enabled: following });
+  useOrderStream('orders', onOrder, { enabled: following, onResync: resync });
 }
 
 export function MyOrdersPage() {
@@ -76,7 +79,7 @@ export function MyOrdersPage() {
   } = useUserOrdersQuery(undefined, {
     skip: !loggedIn,
   });
-  useTrackedOrders(loggedIn && orders !== undefined);
+  useTrackedOrders(loggedIn && orders !== undefined, refetch);
 
   if (!visitorKnown) {
     // Prerendered for everyone: neither 'sign in' nor a list until the session is known.
