@@ -14,6 +14,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import http from 'node:http';
 import autocannon from 'autocannon';
 import type { FoodListReply, Order, PlaceOrderReply } from '../contract/api';
 import { hashPassword } from '../server/auth/passwords';
@@ -150,8 +151,10 @@ async function main(): Promise<void> {
     const { figures: without } = await cartLoadWithOrders();
 
     const rssBefore = rssKb(store.pid);
-    const agent = false;
+    // Fifty streams from each loopback address (127.0.0.2, .3, ...): as many as STREAMS_PER_ADDRESS
+    // lets one client address hold, as fifty neighbourhoods' worth of shoppers would.
     for (let i = 0; i < STREAMS; i += 50) {
+      const agent = new http.Agent({ localAddress: `127.0.0.${2 + i / 50}` });
       const batch = streamTokens.slice(i, i + 50).map(async (token) => {
         const { url } = await post<{ url: string }>(
           `${store.url}/api/stream/ticket`,
