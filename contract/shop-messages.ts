@@ -94,6 +94,8 @@ export const PROMO_MESSAGES = {
   notYet: 'This code is not active yet.',
   usedUp: 'This code has been used up.',
   usedAlready: 'You have already used this code.',
+  heldAlready:
+    'Another of your checkouts with this code is still being paid. Please try again in a minute.',
   inactive: 'This code is no longer active.',
   needsSubtotal: (minimum: number) => `This code needs a subtotal of ${formatRupees(minimum)}.`,
   applied: 'Promo code applied.',

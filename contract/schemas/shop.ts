@@ -85,6 +85,9 @@ const PromoCodeSchema = Type.Object({
   oncePerAccount: Type.Boolean(),
   active: Type.Boolean(),
   uses: Type.Integer({ description: 'Paid orders that used it.' }),
+  held: Type.Integer({
+    description: 'Uses held by orders awaiting payment (at most one per account).',
+  }),
 });
 
 export const PromoAddBody = Type.Object({

@@ -21,6 +21,7 @@ import { kitchen } from './migrations/2026-11-25-kitchen';
 import { menu } from './migrations/2026-11-26-menu';
 import { outbox } from './migrations/2026-11-27-outbox';
 import { diet } from './migrations/2026-11-28-diet';
+import { promoHolds } from './migrations/2026-11-29-promo-holds';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -84,6 +85,7 @@ function migrations(dialect: DialectName): MigrationProvider {
     '2026-11-26-menu': menu(),
     '2026-11-27-outbox': outbox(),
     '2026-11-28-diet': diet(),
+    '2026-11-29-promo-holds': promoHolds(),
   };
   return { getMigrations: () => Promise.resolve(all) };
 }

@@ -56,6 +56,8 @@ export interface PromoRedemptionTable {
   /** 'held' | 'used' | 'released' */
   state: string;
   once_key: string | null;
+  /** 'code:user' while held: one held use of a code per account (a unique index). */
+  hold_key: string | null;
   created_at: string;
 }
 

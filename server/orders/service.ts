@@ -26,6 +26,7 @@ import { openNow } from '../shop/hours';
 import { applyPromo, type PromoRepository } from '../shop/promos';
 import type { ShopSettingsRepository } from '../shop/settings';
 import { shopTimeAt, type ShopClock } from '../shop/shop-time';
+import { closeEarlierHolds } from './promo-holds';
 import type { OrderRepository, StoredLine, StoredOrder } from './repository';
 
 export interface PlaceInput {
@@ -111,6 +112,11 @@ export class OrderService {
     if (open) {
       await orders.updateAddress(open.orderId, input.address);
       return open;
+    }
+    // One held use of a code per account: its earlier checkout with the code is closed first.
+    if (promo) {
+      const holdDeps = { ...this.deps, creationWaitMs: DUPLICATE_WAIT_MS };
+      await closeEarlierHolds(holdDeps, this, { code: promo.code, userId: input.shopperId });
     }
 
     const orderId = randomUUID();

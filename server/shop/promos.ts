@@ -3,6 +3,8 @@
  * how its uses are counted. A use is reserved in the transaction that inserts the order (one
  * conditional UPDATE: `uses + held` never passes `max_uses`, however many orders race for the
  * last one), counted when the order is paid and given back when its payment fails or expires.
+ * An account holds at most one use of a code at a time: a unique key refuses a second hold, and
+ * placing closes the account's earlier checkout with the code first (orders/promo-holds.ts).
  */
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { PromoAddRequest, PromoCode } from '../../contract/api';
@@ -20,10 +22,8 @@ import { Refusal } from '../http/errors';
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
-export interface StoredPromo extends PromoCode {
-  /** Uses reserved by orders awaiting payment. */
-  held: number;
-}
+/** A code as the shop keeps it: `held` counts uses reserved by orders awaiting payment. */
+export type StoredPromo = PromoCode;
 
 type PromoRow = Selectable<Database['promo_codes']>;
 
@@ -43,13 +43,11 @@ function toPromo(row: PromoRow): StoredPromo {
   };
 }
 
-/** The code as the wire shows it (staff's list): without the held count. */
-export function toWirePromo({ held: _held, ...promo }: StoredPromo): PromoCode {
-  return promo;
-}
-
-/** The key that lets an account hold or have used a once-per-account code once. */
-function onceKeyOf(code: string, userId: string): string {
+/**
+ * The key of an account and a code: as `once_key`, it lets an account hold or have used a
+ * once-per-account code once; as `hold_key`, it lets an account hold one use of any code at a time.
+ */
+function accountKeyOf(code: string, userId: string): string {
   return `${code}:${userId}`;
 }
 
@@ -90,10 +88,10 @@ export interface PromoRules {
   subtotal: number;
   /**
    * Refuse a code whose uses are all taken or held, and one the account has used: the check
-   * call asks so. Placing leaves both to the reservation made with the order (its own open
-   * order may hold the use already).
+   * call asks so. A use the account holds itself does not count, as placing takes it over.
+   * Placing leaves both to the reservation made with the order.
    */
-  uses?: { usedAlready: boolean };
+  uses?: { usedAlready: boolean; holdsOne: boolean };
 }
 
 /**
@@ -108,7 +106,8 @@ export function applyPromo(
   if (!promo.active) throw new Refusal(409, PROMO_MESSAGES.inactive);
   if (promo.startsOn && today < promo.startsOn) throw new Refusal(409, PROMO_MESSAGES.notYet);
   if (promo.endsOn && today > promo.endsOn) throw new Refusal(409, PROMO_MESSAGES.expired);
-  if (uses && promo.maxUses !== null && promo.uses + promo.held >= promo.maxUses)
+  const othersHold = promo.held - (uses?.holdsOne ? 1 : 0);
+  if (uses && promo.maxUses !== null && promo.uses + othersHold >= promo.maxUses)
     throw new Refusal(409, PROMO_MESSAGES.usedUp);
   if (uses?.usedAlready) throw new Refusal(409, PROMO_MESSAGES.usedAlready);
   if (subtotal < promo.minSubtotal)
@@ -117,7 +116,7 @@ export function applyPromo(
 }
 
 /** Why a use could not be reserved. */
-export type ReservationRefusal = 'usedUp' | 'usedAlready';
+export type ReservationRefusal = 'usedUp' | 'usedAlready' | 'heldAlready';
 
 export class PromoRepository {
   constructor(private readonly db: Kysely<Database>) {}
@@ -184,22 +183,28 @@ export class PromoRepository {
     return row && toPromo(row);
   }
 
-  /** Whether the account holds (an order awaiting payment) or has used (paid) the code. */
-  async redeemedBy(code: string, userId: string): Promise<boolean> {
-    const row = await this.db
+  /**
+   * The account's orders with the code, oldest first: 'used' (paid) or 'held' (awaiting payment,
+   * holding a use).
+   */
+  async ordersOf(code: string, userId: string, state: 'used' | 'held'): Promise<string[]> {
+    const rows = await this.db
       .selectFrom('promo_redemptions')
       .select('order_id')
-      .where('once_key', '=', onceKeyOf(code, userId))
-      .executeTakeFirst();
-    return row !== undefined;
+      .where('code', '=', code)
+      .where('user_id', '=', userId)
+      .where('state', '=', state)
+      .orderBy('created_at')
+      .execute();
+    return rows.map((row) => row.order_id);
   }
 }
 
 /**
  * Reserves one use of the code for the order, inside the transaction that inserts it: the
- * conditional UPDATE lets through only as many orders as uses are left, and a once-per-account
- * code's key lets one order of the account through. The refusal when it could not; the caller
- * then rolls back.
+ * conditional UPDATE lets through only as many orders as uses are left, the hold key lets one
+ * order of the account hold the code at a time, and a once-per-account code's key lets one order
+ * of the account through at all. The refusal when it could not; the caller then rolls back.
  */
 export async function reservePromoUse(
   trx: Transaction<Database>,
@@ -218,6 +223,7 @@ export async function reservePromoUse(
     )
     .executeTakeFirst();
   if (Number(reserved.numUpdatedRows) !== 1) return 'usedUp';
+  const key = accountKeyOf(use.code, use.userId);
   const inserted = await trx
     .insertInto('promo_redemptions')
     .values({
@@ -225,12 +231,16 @@ export async function reservePromoUse(
       code: use.code,
       user_id: use.userId,
       state: 'held',
-      once_key: use.oncePerAccount ? onceKeyOf(use.code, use.userId) : null,
+      once_key: use.oncePerAccount ? key : null,
+      hold_key: key,
       created_at: timestamp(),
     })
-    .onConflict((conflict) => conflict.column('once_key').doNothing())
+    .onConflict((conflict) => conflict.doNothing())
     .executeTakeFirst();
-  return Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1 ? undefined : 'usedAlready';
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1) return undefined;
+  // A once-per-account code the account has used, or holds with a checkout being paid, is
+  // refused as used.
+  return use.oncePerAccount ? 'usedAlready' : 'heldAlready';
 }
 
 /**
@@ -253,7 +263,11 @@ export async function settlePromoUse(
   if (!redemption) return;
   await trx
     .updateTable('promo_redemptions')
-    .set(outcome === 'used' ? { state: 'used' } : { state: 'released', once_key: null })
+    .set(
+      outcome === 'used'
+        ? { state: 'used', hold_key: null }
+        : { state: 'released', once_key: null, hold_key: null },
+    )
     .where('order_id', '=', orderId)
     .where('state', '=', redemption.state)
     .execute();

@@ -11,7 +11,7 @@ import { optionalShopper } from '../auth/guard';
 import { endpoint } from '../http/endpoint';
 import { Refusal } from '../http/errors';
 import { openNow } from './hours';
-import { applyPromo, toWirePromo, validPromo } from './promos';
+import { applyPromo, validPromo } from './promos';
 import { validSettings } from './settings';
 import { shopTimeAt } from './shop-time';
 
@@ -29,21 +29,29 @@ export const shopRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   });
 
-  // Works without a token; with one, a once-per-account code the account has used is refused.
+  // Works without a token; with one, a once-per-account code the account has used is refused, and
+  // a use the account holds (its open checkout) counts as free: placing takes it over.
   app.route({
     ...endpoint(app, CALLS.promoCheck),
     handler: async (request) => {
       const code = normalisePromoCode(request.body.code);
       if (!code) throw new Refusal(400, PROMO_MESSAGES.enterCode);
       const promo = await promos.find(code);
-      const shopperId = promo?.oncePerAccount ? await optionalShopper(request, auth) : undefined;
-      const usedAlready = shopperId !== undefined && (await promos.redeemedBy(code, shopperId));
+      const once = promo?.oncePerAccount === true;
+      const counted = once || (promo !== undefined && promo.maxUses !== null);
+      const shopperId = counted ? await optionalShopper(request, auth) : undefined;
+      const usedAlready =
+        shopperId !== undefined &&
+        once &&
+        (await promos.ordersOf(code, shopperId, 'used')).length > 0;
+      const holdsOne =
+        shopperId !== undefined && (await promos.ordersOf(code, shopperId, 'held')).length > 0;
       const { timeZone } = await shopSettings.get();
       const discount = applyPromo(promo, {
         today: shopTimeAt(shopClock.now(), timeZone).date,
         // Whole rupees as the cart shows them; nothing below zero.
         subtotal: Math.max(0, Math.floor(request.body.subtotal)),
-        uses: { usedAlready },
+        uses: { usedAlready, holdsOne },
       });
       return { success: true, message: PROMO_MESSAGES.applied, code, discount };
     },
@@ -62,7 +70,7 @@ export const shopRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     ...endpoint(app, CALLS.promoList),
     preHandler: staffOnly,
-    handler: async () => ({ success: true, data: (await promos.list()).map(toWirePromo) }),
+    handler: async () => ({ success: true, data: await promos.list() }),
   });
 
   app.route({
@@ -71,9 +79,7 @@ export const shopRoutes: FastifyPluginAsyncTypebox = async (app) => {
     handler: async (request, reply) => {
       const promo = await promos.add(validPromo(request.body), request.shopperId);
       if (!promo) throw new Refusal(409, PROMO_MESSAGES.codeTaken);
-      return reply
-        .code(201)
-        .send({ success: true, message: PROMO_MESSAGES.created, promo: toWirePromo(promo) });
+      return reply.code(201).send({ success: true, message: PROMO_MESSAGES.created, promo });
     },
   });
 
@@ -83,7 +89,7 @@ export const shopRoutes: FastifyPluginAsyncTypebox = async (app) => {
     handler: async (request) => {
       const promo = await promos.deactivate(request.body.code);
       if (!promo) throw new Refusal(404, PROMO_MESSAGES.notFound);
-      return { success: true, message: PROMO_MESSAGES.deactivated, promo: toWirePromo(promo) };
+      return { success: true, message: PROMO_MESSAGES.deactivated, promo };
     },
   });
 };

@@ -1,9 +1,11 @@
 /**
  * A promo code's discount through Stripe Checkout (against the stand-in): a one-off coupon of the
  * discount, made once per order, taken off the session's total; the order is paid when Stripe
- * charged exactly the discounted total, and only then is the code's use counted.
+ * charged exactly the discounted total, and only then is the code's use counted. An account's
+ * new order with the code closes its earlier session at Stripe before taking the hold over.
  */
-import { createStaff, SAMPLE_ADDRESS } from '../../test/helpers';
+import { PROMO_MESSAGES } from '../../../contract/shop-messages';
+import { createStaff, expectRefusal, SAMPLE_ADDRESS } from '../../test/helpers';
 import {
   fillCart,
   startStripeShop,
@@ -102,4 +104,34 @@ test('a session that charged the undiscounted total does not pay the order (amou
   );
   expect(verified.body.success).toBe(false);
   expect((await shop.statusOf(order!.id)).paid).toBe(false);
+});
+
+test("one held use per account: the account's earlier session is expired at Stripe and its order fails; a session still being paid keeps its hold", async () => {
+  const cart = await fillCart(shop);
+  /** The cart with its first dish `extra` more times: another cart, so another order. */
+  const another = (extra: number): FilledCart => ({
+    ...cart,
+    dishes: cart.dishes.map((dish, index) =>
+      index === 0 ? { ...dish, quantity: dish.quantity + extra } : dish,
+    ),
+    amount: cart.amount + extra * cart.dishes[0]!.price * 10,
+  });
+  const placed = async (extra: number) => {
+    const reply = await placeWithCode(another(extra));
+    expect(reply.status).toBe(201);
+    return (await shop.orders.find(reply.body.orderId as string))!;
+  };
+  const before = await usesOf();
+  const first = await placed(0);
+  const second = await placed(1);
+
+  expect(shop.stripe.session(first.sessionId!).status).toBe('expired');
+  expect(await shop.statusOf(first.id)).toEqual({ status: 'Payment failed', paid: false });
+  expect(await usesOf()).toEqual({ uses: before.uses, held: before.held + 1 });
+
+  // Completed with a delayed payment method: the money may still come, so the hold stays.
+  shop.stripe.completeUnpaid(second.sessionId!);
+  expectRefusal(await placeWithCode(another(2)), 409, PROMO_MESSAGES.heldAlready);
+  expect(await shop.statusOf(second.id)).toEqual({ status: 'Awaiting payment', paid: false });
+  expect(await usesOf()).toEqual({ uses: before.uses, held: before.held + 1 });
 });

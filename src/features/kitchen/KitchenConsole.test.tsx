@@ -44,6 +44,7 @@ const WELCOME: PromoCode = {
   oncePerAccount: true,
   active: true,
   uses: 3,
+  held: 1,
 };
 
 const api = fakeApiForThisFile();
@@ -448,7 +449,7 @@ describe('the Promo codes view', () => {
     api.on('GET /api/kitchen/promos', { body: { success: true, data: [WELCOME] } });
   });
 
-  it('lists each code with what it takes off, its minimum, dates, uses and whether it is active', async () => {
+  it('lists each code with what it takes off, its minimum, dates, uses and holds apart, and whether it is active', async () => {
     renderConsole('promos');
     const card = within(await screen.findByRole('article', { name: 'WELCOME10' }));
     expect(card.getByText('10% off')).toBeInTheDocument();
@@ -459,7 +460,7 @@ describe('the Promo codes view', () => {
     expect(facts).toEqual({
       'Minimum subtotal': '₹500',
       Dates: '1 Dec 2026 to 31 Dec 2026',
-      Uses: '3 / 100',
+      Uses: '3 used · 1 held · 100 in all',
       'Per account': 'Once',
     });
   });
@@ -476,6 +477,7 @@ describe('the Promo codes view', () => {
       oncePerAccount: false,
       active: true,
       uses: 0,
+      held: 0,
     };
     api.on('POST /api/kitchen/promos/add', {
       status: 201,
@@ -520,14 +522,14 @@ describe('the Promo codes view', () => {
     await user.click(dialog.getByRole('button', { name: 'Create code' }));
 
     expect(await screen.findByText(PROMO_MESSAGES.created)).toBeInTheDocument();
-    const { active: _active, uses: _uses, ...sent } = created;
+    const { active: _active, uses: _uses, held: _held, ...sent } = created;
     expect(api.requestsTo('/api/kitchen/promos/add')[0]?.body).toEqual(sent);
     expect(
       screen.getAllByRole('article').map((article) => article.getAttribute('aria-labelledby')),
     ).toEqual(['console-promo-FLAT50', 'console-promo-WELCOME10']);
     const flat = within(screen.getByRole('article', { name: 'FLAT50' }));
     expect(flat.getByText('₹50 off')).toBeInTheDocument();
-    expect(flat.getByText('0 (no limit)')).toBeInTheDocument();
+    expect(flat.getByText('0 used · 0 held · no limit')).toBeInTheDocument();
   });
 
   it("shows the server's refusal of a code at its field", async () => {

@@ -1,6 +1,6 @@
 /**
  * The console's promo codes: every code, newest first, with what it takes off, its minimum
- * subtotal, its dates, its uses, whether it is once per account and whether it is active; 'New
+ * subtotal, its dates, its uses and holds, whether it is once per account and whether it is active; 'New
  * promo code' and 'Deactivate' (docs/product.md#the-staff-console).
  */
 import { useState, type FormEvent } from 'react';
@@ -41,6 +41,15 @@ function datesText({ startsOn, endsOn }: PromoCode): string {
   return 'Any day';
 }
 
+/**
+ * Paid uses and uses held by checkouts awaiting payment, apart, then the limit:
+ * '3 used · 1 held · 100 in all'.
+ */
+function usesText({ uses, held, maxUses }: PromoCode): string {
+  const limit = maxUses === null ? 'no limit' : `${maxUses} in all`;
+  return `${uses} used · ${held} held · ${limit}`;
+}
+
 function PromoCard({ promo, onDeactivate }: { promo: PromoCode; onDeactivate: () => void }) {
   const headingId = `console-promo-${promo.code}`;
   const off = promo.kind === 'percent' ? `${promo.value}% off` : `${formatRupees(promo.value)} off`;
@@ -70,11 +79,7 @@ function PromoCard({ promo, onDeactivate }: { promo: PromoCode; onDeactivate: ()
           </div>
           <div>
             <dt>Uses</dt>
-            <dd>
-              {promo.maxUses === null
-                ? `${promo.uses} (no limit)`
-                : `${promo.uses} / ${promo.maxUses}`}
-            </dd>
+            <dd>{usesText(promo)}</dd>
           </div>
           <div>
             <dt>Per account</dt>
