@@ -57,6 +57,15 @@ export const ORDER_MESSAGES = {
   notCompleted: 'Payment not completed',
 } as const;
 
+/** The delivery address's refusals, naming the field by its label (contract/address-checks.ts). */
+export const ADDRESS_MESSAGES = {
+  invalidEmail: ACCOUNT_MESSAGES.invalidEmail,
+  missing: (label: string) => `Please enter the delivery address's ${label.toLowerCase()}.`,
+  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters long.`,
+  notOneLine: (label: string) =>
+    `${label} must be one line of text, without line breaks or control characters.`,
+} as const;
+
 // The kitchen's groups live in their own module, so only the pages that say them (the board,
 // /MyOrders) carry them: a group used by a lazy page would otherwise ride in the first load
 // with the rest of this file.

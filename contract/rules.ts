@@ -3,8 +3,16 @@
  * nothing. Plain data and pure functions only; this file is bundled into the SPA.
  */
 
-/** Text, an at-sign, text, a dot and a top-level part of at least two characters. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+/**
+ * One address: text, an at-sign, then a domain of labels (letters, digits, inner hyphens) joined
+ * by dots, ending in a top-level part of at least two characters that starts with a letter. No
+ * space, control character, comma, semicolon, colon, quote, bracket or backslash anywhere, so an
+ * address can never become a list, or a second line of an email's header.
+ */
+const EMAIL_PATTERN =
+  /^[^\s\p{Cc}@",;:<>()[\]\\]+@(?:[\p{L}\p{N}](?:[\p{L}\p{M}\p{N}-]*[\p{L}\p{M}\p{N}])?\.)+\p{L}[\p{L}\p{M}\p{N}-]*[\p{L}\p{M}\p{N}]$/u;
+/** Line breaks (CR, LF and the Unicode line and paragraph separators), tabs, NUL and the rest. */
+const CONTROL_CHARACTER = /[\p{Cc}\u2028\u2029]/u;
 const EMAIL_MAX = 254;
 export const NAME_MAX = 100;
 export const PASSWORD_MIN = 6;
@@ -16,8 +24,14 @@ export const QUANTITY_MAX = 100;
 /** The most distinct dishes one order may hold. */
 export const ORDER_LINES_MAX = 100;
 
+/** The one email rule: sign-up, login, the contact form and the checkout's address all use it. */
 export function isEmail(value: string): boolean {
   return value.length <= EMAIL_MAX && EMAIL_PATTERN.test(value);
+}
+
+/** Whether a text holds a line break or another control character (refused in an address). */
+export function hasControlCharacter(value: string): boolean {
+  return CONTROL_CHARACTER.test(value);
 }
 
 /** The nine delivery-address fields, in the order the form shows them, with their limits. */

@@ -4,7 +4,8 @@
  * up or undone by mail, and no paid order is left without its receipt. Workers on every
  * instance take due rows one at a time with a conditional update (a lock with an expiry), so
  * one instance sends each email; a failed send is tried again later, each pause twice the one
- * before, up to an hour, and the email is given up after MAX_ATTEMPTS.
+ * before, up to an hour, and the email is given up after MAX_ATTEMPTS (at once when the order's
+ * email is not one usable address).
  */
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
@@ -108,6 +109,15 @@ export class EmailOutbox {
         locked_until: null,
         last_error: null,
       })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  /** An email that cannot be sent whatever is tried: given up at once, with the reason. */
+  async givenUp(id: string, reason: string): Promise<void> {
+    await this.db
+      .updateTable('email_outbox')
+      .set({ state: 'failed', locked_until: null, last_error: reason.slice(0, 500) })
       .where('id', '=', id)
       .execute();
   }

@@ -8,9 +8,40 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer';
+import { isEmail } from '../../contract/rules';
+
+/** One email to one person. */
+export interface OutgoingEmail {
+  /** The shop's sender ('Tomato <orders@tomato.test>'). */
+  from: string;
+  /** One address by the shop's email rule (contract/rules.ts): the only recipient. */
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  messageId: string;
+}
+
+/** An email whose recipient is not one usable address: trying again cannot help. */
+export class UnusableRecipient extends Error {
+  constructor() {
+    super('the recipient is not one usable email address');
+    this.name = 'UnusableRecipient';
+  }
+}
+
+/**
+ * The message as nodemailer takes it, with the envelope given outright: the server is asked to
+ * deliver to `to` and to nobody else (one RCPT TO), whatever the headers hold.
+ */
+function forOneRecipient(email: OutgoingEmail): Mail.Options {
+  if (!isEmail(email.to)) throw new UnusableRecipient();
+  return { ...email, envelope: { from: email.from, to: email.to } };
+}
 
 export interface MailTransport {
-  send(message: Mail.Options): Promise<void>;
+  /** Rejects with UnusableRecipient, before anything is sent, when `to` breaks the rule. */
+  send(email: OutgoingEmail): Promise<void>;
   /** For the log: where emails go. */
   readonly destination: string;
   close(): void;
@@ -21,8 +52,8 @@ export function smtpTransport(smtpUrl: string): MailTransport {
   const url = new URL(smtpUrl);
   return {
     destination: `SMTP server ${url.hostname}:${url.port || (url.protocol === 'smtps:' ? 465 : 587)}`,
-    async send(message) {
-      await transporter.sendMail(message);
+    async send(email) {
+      await transporter.sendMail(forOneRecipient(email));
     },
     close: () => transporter.close(),
   };
@@ -33,8 +64,8 @@ export function fileTransport(directory: string): MailTransport {
   const builder = nodemailer.createTransport({ streamTransport: true, buffer: true });
   return {
     destination: `files in ${directory}`,
-    async send(message) {
-      const info = await builder.sendMail(message);
+    async send(email) {
+      const info = await builder.sendMail(forOneRecipient(email));
       await mkdir(directory, { recursive: true, mode: 0o700 });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`;
       const temporary = path.join(directory, `.${name}.tmp`);

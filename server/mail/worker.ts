@@ -8,7 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { OrderRepository } from '../orders/repository';
 import type { EmailOutbox, OwedEmail } from './outbox';
 import { outForDeliveryEmail, receiptEmail, type Email } from './templates';
-import type { MailTransport } from './transport';
+import { UnusableRecipient, type MailTransport } from './transport';
 
 const POLL_MS = 5_000;
 
@@ -94,6 +94,7 @@ export class MailWorker {
         email.kind === 'receipt'
           ? await receiptEmail(order, this.deps.publicUrl)
           : await outForDeliveryEmail(order, this.deps.publicUrl);
+      // The order's own address only, as one recipient (transport.ts refuses any other shape).
       await transport.send({
         from: this.deps.from,
         to: order.address.email,
@@ -108,6 +109,10 @@ export class MailWorker {
       log.info({ orderId: order.id, kind: email.kind }, 'email sent');
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
+      if (error instanceof UnusableRecipient) {
+        await this.giveUp(email, message);
+        return;
+      }
       log.warn(
         { err: error, orderId: email.orderId, kind: email.kind, attempt: email.attempts },
         'email not sent; it will be tried again',
@@ -118,5 +123,22 @@ export class MailWorker {
           log.warn({ err: cause }, 'email outbox: could not record a failed send'),
         );
     }
+  }
+
+  /**
+   * An order whose email is not one usable address (a row stored before checkout checked it)
+   * gets no email at all: not to what the field holds, and not to the account's address instead.
+   */
+  private async giveUp(email: OwedEmail, reason: string): Promise<void> {
+    const { outbox, log } = this.deps;
+    log.warn(
+      { orderId: email.orderId, kind: email.kind },
+      "email given up: the order's email is not one usable address",
+    );
+    await outbox
+      .givenUp(email.id, reason)
+      .catch((cause: unknown) =>
+        log.warn({ err: cause }, 'email outbox: could not record a given-up email'),
+      );
   }
 }

@@ -1,32 +1,20 @@
 /** POST /api/order/place, /verify, /userorders and /reorder. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { checkAddress } from '../../contract/address-checks';
 import type { Address } from '../../contract/api';
 import { CALLS } from '../../contract/calls';
 import { ORDER_MESSAGES } from '../../contract/messages';
-import { ADDRESS_FIELDS, ADDRESS_FIELD_LABEL, ADDRESS_FIELD_MAX } from '../../contract/rules';
 import { optionalShopper } from '../auth/guard';
 import { endpoint } from '../http/endpoint';
 import { Refusal } from '../http/errors';
 import { reorder } from './reorder';
 import { toWireOrder } from './repository';
 
-/** The nine fields, trimmed; a missing or over-long one is refused with its label. */
+/** The nine fields, trimmed; the first problem (contract/address-checks.ts) is refused. */
 function cleanAddress(raw: Partial<Record<string, string>>): Address {
-  const address = {} as Address;
-  for (const field of ADDRESS_FIELDS) {
-    const value = (raw[field] ?? '').trim();
-    const label = ADDRESS_FIELD_LABEL[field];
-    if (!value)
-      throw new Refusal(400, `Please enter the delivery address's ${label.toLowerCase()}.`);
-    if (value.length > ADDRESS_FIELD_MAX[field]) {
-      throw new Refusal(
-        400,
-        `${label} must be at most ${ADDRESS_FIELD_MAX[field]} characters long.`,
-      );
-    }
-    address[field] = value;
-  }
-  return address;
+  const checked = checkAddress(raw);
+  if ('problem' in checked) throw new Refusal(400, checked.problem);
+  return checked.address;
 }
 
 export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {

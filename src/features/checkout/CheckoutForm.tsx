@@ -1,6 +1,8 @@
 /**
  * 'Delivery Information' and the totals, sent as one order. The browser's `required` check runs
- * first (docs/product.md#checkout-and-payment: no other format checks); the button stays disabled from the first click until the
+ * first, then the shop's own (contract/address-checks.ts: the email is one address by the sign-up
+ * rule, no field holds a line break), saying the server's sentence before anything is sent
+ * (docs/product.md#checkout-and-payment); the button stays disabled from the first click until the
  * server has answered, so a double click places one order.
  *
  * The form starts from what the shopper typed before going to pay (checkoutDraft.ts); the fields
@@ -9,6 +11,7 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import { checkAddress } from '../../../contract/address-checks';
 import type { Address } from '../../../contract/api';
 import { ADDRESS_FIELDS, ADDRESS_FIELD_LABEL, ADDRESS_FIELD_MAX } from '../../../contract/rules';
 import { api, errorMessage } from '../../api/apiSlice';
@@ -109,6 +112,11 @@ export function CheckoutForm({ online = true }: { online?: boolean }) {
     if (busy.current || !online) return;
     if (!userId) {
       notify.error(ROUTE_MESSAGES.userNotLoggedIn);
+      return;
+    }
+    const checked = checkAddress(address);
+    if ('problem' in checked) {
+      notify.error(checked.problem);
       return;
     }
     busy.current = true;

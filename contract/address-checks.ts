@@ -1,0 +1,45 @@
+/**
+ * The delivery address's checks (docs/product.md#checkout-and-payment), one text for both sides:
+ * the checkout form before sending (src/features/checkout/CheckoutForm.tsx), and the server
+ * before it stores an order (server/orders/routes.ts), which answers the first problem. Every
+ * field must be there, within its limit and on one line (no field can then add a line to an
+ * email's header); the email must be one address by the rule sign-up uses (isEmail).
+ */
+import type { Address } from './api';
+import { ADDRESS_MESSAGES } from './messages';
+import {
+  ADDRESS_FIELDS,
+  ADDRESS_FIELD_LABEL,
+  ADDRESS_FIELD_MAX,
+  hasControlCharacter,
+  isEmail,
+  type AddressField,
+} from './rules';
+
+/** The first problem of one field's value (already trimmed), in the shop's words. */
+function fieldProblem(field: AddressField, value: string): string | undefined {
+  const label = ADDRESS_FIELD_LABEL[field];
+  if (!value) return ADDRESS_MESSAGES.missing(label);
+  if (value.length > ADDRESS_FIELD_MAX[field])
+    return ADDRESS_MESSAGES.tooLong(label, ADDRESS_FIELD_MAX[field]);
+  if (hasControlCharacter(value)) return ADDRESS_MESSAGES.notOneLine(label);
+  if (field === 'email' && !isEmail(value)) return ADDRESS_MESSAGES.invalidEmail;
+  return undefined;
+}
+
+/**
+ * The nine fields trimmed, or the first problem in the form's order. Missing fields count as
+ * empty; anything beyond the nine is left out.
+ */
+export function checkAddress(
+  raw: Partial<Record<string, string>>,
+): { address: Address } | { problem: string } {
+  const address = {} as Address;
+  for (const field of ADDRESS_FIELDS) {
+    const value = (raw[field] ?? '').trim();
+    const problem = fieldProblem(field, value);
+    if (problem) return { problem };
+    address[field] = value;
+  }
+  return { address };
+}
