@@ -1,7 +1,8 @@
 /**
- * nginx serving a fixed body, as the yardstick for our own prepared replies: the same bytes at the
- * same path, one worker process (our server is one process too), no logging. Uses Debian's nginx
- * (`apt-get install nginx-light`) when it is installed; says so when it is not.
+ * Debian's nginx (`apt-get install nginx-light`), when it is installed, in two roles: serving a
+ * fixed body, as the yardstick for our own prepared replies (the same bytes at the same path, one
+ * worker process as our server is one process, no logging), and as the load balancer in front of
+ * several instances (bench/rolling.ts, e2e/balancer.spec.ts). Says so when it is not installed.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -22,12 +23,66 @@ export async function startNginx(
   body: Buffer,
   contentType: string,
 ): Promise<RunningNginx | undefined> {
+  return runNginx(
+    (dir, port) => `
+  access_log off;
+  server {
+    listen 127.0.0.1:${port};
+    location = ${urlPath} { default_type ${contentType}; alias ${dir}/body; }
+  }`,
+    urlPath,
+    (dir) => writeFileSync(path.join(dir, 'body'), body, { mode: 0o644 }),
+  );
+}
+
+/**
+ * nginx as the load balancer in front of instances of the store (`upstreams`: host:port each),
+ * round robin, with the settings docs/operations.md gives for live streams and deploys; or
+ * undefined when nginx is not installed.
+ */
+export async function startBalancer(upstreams: string[]): Promise<RunningNginx | undefined> {
+  return runNginx(
+    (_dir, port) => `
+  access_log off;
+  upstream storefront {
+${upstreams.map((one) => `    server ${one} max_fails=1 fail_timeout=2s;`).join('\n')}
+    keepalive 32;
+  }
+  server {
+    listen 127.0.0.1:${port};
+    client_max_body_size 8m;
+    proxy_http_version 1.1;
+    proxy_set_header Connection "";
+    proxy_set_header Host $http_host;
+    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+    proxy_next_upstream error timeout http_502 http_503;
+    location ~ ^/api/(order|kitchen)/stream$ {
+      proxy_pass http://storefront;
+      proxy_buffering off;
+      proxy_cache off;
+      proxy_read_timeout 1h;
+      proxy_send_timeout 1h;
+    }
+    location / {
+      proxy_pass http://storefront;
+    }
+  }`,
+    '/api/health',
+  );
+}
+
+/** Writes the config (with `http { ... }` from `httpBlock`), starts nginx, waits for `probe`. */
+async function runNginx(
+  httpBlock: (dir: string, port: number) => string,
+  probe: string,
+  prepare: (dir: string) => void = () => {},
+): Promise<RunningNginx | undefined> {
   if (!NGINX) return undefined;
   const dir = mkdtempSync(path.join(tmpdir(), 'storefront-nginx-'));
   // Started as root, nginx's worker runs as nobody: it must be able to read the body.
   chmodSync(dir, 0o755);
   const port = await freePort();
-  writeFileSync(path.join(dir, 'body'), body, { mode: 0o644 });
+  prepare(dir);
   writeFileSync(
     path.join(dir, 'nginx.conf'),
     `daemon off;
@@ -36,12 +91,8 @@ pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
 events { worker_connections 4096; }
 http {
-  access_log off;
   client_body_temp_path ${dir}/tmp;
-  server {
-    listen 127.0.0.1:${port};
-    location = ${urlPath} { default_type ${contentType}; alias ${dir}/body; }
-  }
+  proxy_temp_path ${dir}/proxy;${httpBlock(dir, port)}
 }
 `,
   );
@@ -53,7 +104,7 @@ http {
   for (;;) {
     if (child.exitCode !== null) throw new Error(`nginx exited with code ${child.exitCode}`);
     try {
-      if ((await fetch(`${url}${urlPath}`)).ok) break;
+      if ((await fetch(`${url}${probe}`)).ok) break;
     } catch {
       // Not listening yet.
     }

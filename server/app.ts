@@ -30,6 +30,7 @@ import configPlugin from './plugins/config';
 import databasePlugin from './plugins/database';
 import eventsPlugin from './plugins/events';
 import httpPlugin from './plugins/http';
+import lifecyclePlugin from './plugins/lifecycle';
 import mailPlugin from './plugins/mail';
 import menuPlugin from './plugins/menu';
 import openapiPlugin from './plugins/openapi';
@@ -112,7 +113,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       },
     },
     schemaErrorFormatter: formatSchemaErrors,
-    return503OnClosing: true,
+    // A request that reaches a closing instance on a kept-alive connection is served and
+    // answered with `Connection: close` (plugins/lifecycle.ts): a balancer does not send a POST
+    // refused with 503 again.
+    return503OnClosing: false,
     // A slow client gets this long to send a whole request, body included; it never bounds a
     // reply (long-lived streams included). Node checks it every second here, not every 30 s.
     requestTimeout: config.requestTimeoutMs,
@@ -143,6 +147,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   // Shared services, each a decorator with its dependencies declared (plugins/*.ts).
   await app.register(configPlugin, { config });
+  await app.register(lifecyclePlugin);
   await app.register(httpPlugin);
   await app.register(databasePlugin);
   await app.register(eventsPlugin);

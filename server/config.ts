@@ -40,6 +40,8 @@ export interface Config {
   keepAliveTimeoutMs: number;
   /** Connections held at once; past it new ones are closed at once. */
   maxConnections: number;
+  /** On SIGTERM, how long the instance says it is not ready, still serving, before it closes. */
+  shutdownDrainSeconds: number;
   /** Where the built SPA lives; served when it exists. */
   webDir: string;
   /** Where staff's uploaded pictures are written and read (shared by every instance). */
@@ -268,6 +270,7 @@ export function loadConfig(env: Env = process.env): Config {
     headersTimeoutMs: readInteger(env, 'HEADERS_TIMEOUT_MS', 10_000, 1_000, 600_000, problems),
     keepAliveTimeoutMs: readInteger(env, 'KEEP_ALIVE_TIMEOUT_MS', 5_000, 1_000, 600_000, problems),
     maxConnections: readInteger(env, 'MAX_CONNECTIONS', 10_000, 1, 1_000_000, problems),
+    shutdownDrainSeconds: readInteger(env, 'SHUTDOWN_DRAIN_SECONDS', 5, 0, 300, problems),
     webDir: path.resolve(env.WEB_DIR || path.join(ROOT, 'dist', 'web')),
     uploadsDir: path.resolve(env.UPLOADS_DIR || path.join(dataDir, 'uploads')),
     samplePicturesDir: path.join(ROOT, 'server', 'uploads'),

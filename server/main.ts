@@ -1,19 +1,21 @@
 /** Starts the store: reads the configuration, builds the app, listens, and shuts down cleanly. */
 import { buildApp } from './app';
 import { loadConfigOrExit } from './config';
+import { drainAndClose } from './plugins/lifecycle';
 
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
 
   const app = await buildApp(config);
   let closing = false;
-  const shutdown = (signal: string) => {
+  // SIGTERM (a deploy, an orchestrator) drains first; SIGINT (a person at a terminal) stops now.
+  const shutdown = (signal: string, drainMs: number) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
-    const force = setTimeout(() => process.exit(1), 10_000);
+    const force = setTimeout(() => process.exit(1), drainMs + 10_000);
     force.unref();
-    app.close().then(
+    drainAndClose(app, drainMs).then(
       () => process.exit(0),
       (error: unknown) => {
         app.log.error({ err: error }, 'shutdown failed');
@@ -21,8 +23,8 @@ async function main(): Promise<void> {
       },
     );
   };
-  process.once('SIGTERM', () => shutdown('SIGTERM'));
-  process.once('SIGINT', () => shutdown('SIGINT'));
+  process.once('SIGTERM', () => shutdown('SIGTERM', config.shutdownDrainSeconds * 1000));
+  process.once('SIGINT', () => shutdown('SIGINT', 0));
 
   await app.listen({ port: config.port, host: config.host });
   const health = await app.inject({ method: 'GET', url: '/api/health' });
