@@ -17,7 +17,7 @@ import { RegisterBody } from './schemas/accounts';
 import { CartItemBody, CartMergeBody, CartReply } from './schemas/cart';
 import { Done, Refusal, replies } from './schemas/common';
 import { ContactBody } from './schemas/contact';
-import { FoodListReply, HealthReply } from './schemas/menu';
+import { FoodListReply, HealthDown, HealthReply } from './schemas/menu';
 import {
   AdvanceBody,
   KitchenOrder,
@@ -80,8 +80,9 @@ const SIGNED_IN = [...BODY_REFUSALS, 401] as const;
 const STAFF = [...SIGNED_IN, 403] as const;
 
 function call<const C extends CallSchema>(definition: C): C {
-  // Every call may fail on our side: a 500 with an apology, never a stack trace.
-  return { ...definition, response: { ...definition.response, 500: Refusal } };
+  // Every call may fail on our side: a 500 with an apology, never a stack trace; and while the
+  // database cannot be reached, a 503 with Retry-After (docs/operations.md).
+  return { ...definition, response: { 503: Refusal, ...definition.response, 500: Refusal } };
 }
 
 export const CALLS = {
@@ -99,7 +100,7 @@ export const CALLS = {
     summary: 'Whether the store and its database answer',
     tag: 'store',
     signedIn: false,
-    response: { 200: HealthReply },
+    response: { 200: HealthReply, 503: HealthDown },
   }),
   register: call({
     method: 'POST',

@@ -11,6 +11,8 @@ export const REQUEST_MESSAGES = {
   serverError: 'Something went wrong on our side. Please try again.',
   sendJson: 'Send the request body as JSON (Content-Type: application/json).',
   busy: 'The server is busy. Please try again in a moment.',
+  /** The database cannot be reached for now (docs/operations.md#when-the-database-is-away). */
+  databaseAway: "We could not reach our kitchen's records. Please try again in a moment.",
 } as const;
 
 /** Signing up, logging in, passwords and sessions. */

@@ -34,3 +34,12 @@ export const HealthReply = Type.Object({
   database: Type.Union([Type.Literal('sqlite'), Type.Literal('postgres')]),
   payments: Type.Union([Type.Literal('test'), Type.Literal('stripe')]),
 });
+
+/** The store is not ready to serve (503, with Retry-After). */
+export const HealthDown = Type.Object({
+  success: Type.Literal(false),
+  message: Type.String(),
+  database: Type.Optional(
+    Type.Literal('down', { description: 'Present when the database cannot be reached.' }),
+  ),
+});

@@ -23,6 +23,9 @@ import { outbox } from './migrations/2026-11-27-outbox';
 import { diet } from './migrations/2026-11-28-diet';
 import { promoHolds } from './migrations/2026-11-29-promo-holds';
 
+/** How long a call waits for a PostgreSQL connection: the pool's free one, or a new one. */
+const CONNECTION_TIMEOUT_MS = 5_000;
+
 export type DialectName = 'sqlite' | 'postgres';
 
 export interface StoreDatabase {
@@ -66,7 +69,15 @@ function openPostgres(
   databaseUrl: string,
   onIdleConnectionError: (error: Error) => void = () => {},
 ): Kysely<Database> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 10,
+    // A call waits at most this long for a connection, then fails (a 503, http/errors.ts) rather
+    // than hanging while the database is away; a dead server's silence is noticed by keepalive.
+    connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+  });
   // An idle connection that the server closes (a restart, a failover, an administrator) makes the
   // pool emit 'error'; unheard, that event would stop the whole process.
   pool.on('error', onIdleConnectionError);

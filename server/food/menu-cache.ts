@@ -2,6 +2,7 @@
 import fastJson from 'fast-json-stringify';
 import type { FoodItem } from '../../contract/api';
 import { CALLS } from '../../contract/calls';
+import { isDatabaseUnavailable } from '../db/errors';
 import { prepareBodyInBackground, type PreparedBody } from '../http/prepared-body';
 import type { FoodRepository } from './repository';
 
@@ -18,15 +19,21 @@ const serializeFoodList = fastJson(CALLS.foodList.response[200]);
 
 export class MenuCache {
   private prepared: Promise<MenuSnapshot> | undefined;
+  /** The menu last read, still answered while the database cannot be reached. */
+  private lastRead: MenuSnapshot | undefined;
 
   constructor(private readonly food: FoodRepository) {}
 
   /** The same object until the menu changes, so what is derived from it can be kept with it. */
   snapshot(): Promise<MenuSnapshot> {
-    this.prepared ??= this.build().catch((error: unknown) => {
-      this.prepared = undefined;
-      throw error;
-    });
+    this.prepared ??= this.build().then(
+      (snapshot) => (this.lastRead = snapshot),
+      (error: unknown) => {
+        this.prepared = undefined;
+        if (this.lastRead && isDatabaseUnavailable(error)) return this.lastRead;
+        throw error;
+      },
+    );
     return this.prepared;
   }
 

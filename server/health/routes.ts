@@ -1,13 +1,32 @@
-/** GET /api/health: whether the store and its database answer, and which database and payments. */
+/**
+ * GET /api/health: whether the store and its database answer, and which database and payments.
+ * While the database cannot be reached: 503 with Retry-After and `database: 'down'`, so a load
+ * balancer or a monitor sees it (docs/operations.md#when-the-database-is-away).
+ */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CALLS } from '../../contract/calls';
+import { REQUEST_MESSAGES } from '../../contract/messages';
+import { isDatabaseUnavailable } from '../db/errors';
 import { endpoint } from '../http/endpoint';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../http/errors';
 
 export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     ...endpoint(app, CALLS.health),
-    handler: async (_request) => {
-      await app.store.db.selectFrom('food').select('id').limit(1).execute();
+    handler: async (_request, reply) => {
+      try {
+        await app.store.db.selectFrom('food').select('id').limit(1).execute();
+      } catch (error) {
+        if (!isDatabaseUnavailable(error)) throw error;
+        return reply
+          .code(503)
+          .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+          .send({
+            success: false as const,
+            message: REQUEST_MESSAGES.databaseAway,
+            database: 'down' as const,
+          });
+      }
       // `as const`: nothing else in this reply narrows the literal.
       return { success: true as const, database: app.store.dialect, payments: app.payments.name };
     },

@@ -1,6 +1,8 @@
 /**
  * Every refusal is `{ success: false, message }` with a 4xx status and a sentence a person can
  * read; nothing unexpected ever shows a stack trace, only a 500 with an apology (and a log line).
+ * A database that cannot be reached for now is not a fault of ours: a 503 with Retry-After and
+ * the shop's words (docs/operations.md#when-the-database-is-away).
  */
 import type {
   FastifyError,
@@ -10,6 +12,10 @@ import type {
 } from 'fastify';
 import type { Reply } from '../../contract/api';
 import { REQUEST_MESSAGES } from '../../contract/messages';
+import { isDatabaseUnavailable } from '../db/errors';
+
+/** How long a client waits before asking again while the database is away. */
+export const DATABASE_RETRY_AFTER_SECONDS = 2;
 
 /** A refusal a handler throws; the error handler turns it into the reply. */
 export class Refusal extends Error {
@@ -79,6 +85,13 @@ const READABLE_MESSAGES: Record<string, string> = {
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply: FastifyReply) => {
     if (error instanceof Refusal) return reply.code(error.statusCode).send(refusal(error.message));
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'the database cannot be reached');
+      return reply
+        .code(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send(refusal(REQUEST_MESSAGES.databaseAway));
+    }
     const status = statusOf(error);
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');

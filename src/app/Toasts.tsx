@@ -44,6 +44,8 @@ export function Toasts() {
   const { SnackbarProvider } = library;
   return (
     <SnackbarProvider
+      // A message already on screen is not shown twice (calls failing together say it once).
+      preventDuplicate
       maxSnack={4}
       autoHideDuration={TOAST_DURATION_MS}
       anchorOrigin={{ vertical: 'top', horizontal: 'right' }}

@@ -446,7 +446,10 @@ describe('offline (docs/product.md#offline)', () => {
     await visitOnline();
     api.on('GET /api/food/list', 'drop');
     renderPage(<MenuPage />, { route: '/Menu' });
-    expect(await screen.findByRole('alert')).toHaveTextContent('We couldn’t load the menu');
+    // Online, a lost connection is tried again a few times first (api/baseQuery.ts).
+    expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
+      'We couldn’t load the menu',
+    );
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
     expect(screen.queryByText(/You are offline/)).not.toBeInTheDocument();
   });

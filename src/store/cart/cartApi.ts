@@ -30,7 +30,14 @@ export const cartApi = api.injectEndpoints({
               await dispatch(cartApi.util.upsertQueryData('getCart', undefined, data.cartData));
             announceCartChange(selectUserId(getState() as RootState));
           } catch {
-            patch.undo();
+            // Taken back by the opposite step, not by restoring the copy from before this change:
+            // of changes refused together (the database away), each takes back only its own.
+            if (patch.patches.length > 0)
+              dispatch(
+                cartApi.util.updateQueryData('getCart', undefined, (cart) =>
+                  changeQuantity(cart, itemId, step === 1 ? -1 : 1),
+                ),
+              );
           }
         },
       });

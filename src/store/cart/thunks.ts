@@ -4,6 +4,7 @@
  * server refuses, and the shopper is told here).
  */
 import { PAGE_MESSAGES } from '../../../contract/messages';
+import { isDatabaseAway } from '../../api/baseQuery';
 import { notify } from '../notify';
 import { selectIsLoggedIn } from '../session/sessionSlice';
 import type { AppThunk } from '../store';
@@ -19,9 +20,11 @@ const sendChange =
     const request = dispatch(endpoint.initiate({ itemId }));
     request
       .unwrap()
-      .catch((error: { status?: unknown }) => {
-        // A 401 has already logged the shopper out with its own message.
-        if (error.status !== 401) notify.error(PAGE_MESSAGES.cartSyncFailed);
+      .catch((error: { status?: unknown; data?: unknown }) => {
+        // A 401 has already logged the shopper out with its own message, and the base query has
+        // told the shopper that the database is away.
+        if (error.status !== 401 && !isDatabaseAway(error))
+          notify.error(PAGE_MESSAGES.cartSyncFailed);
       })
       .finally(() => request.reset());
   };
