@@ -22,6 +22,7 @@ import { menu } from './migrations/2026-11-26-menu';
 import { outbox } from './migrations/2026-11-27-outbox';
 import { diet } from './migrations/2026-11-28-diet';
 import { promoHolds } from './migrations/2026-11-29-promo-holds';
+import { pictures } from './migrations/2026-11-30-pictures';
 
 /** How long a call waits for a PostgreSQL connection: the pool's free one, or a new one. */
 const CONNECTION_TIMEOUT_MS = 5_000;
@@ -97,6 +98,7 @@ function migrations(dialect: DialectName): MigrationProvider {
     '2026-11-27-outbox': outbox(),
     '2026-11-28-diet': diet(),
     '2026-11-29-promo-holds': promoHolds(),
+    '2026-11-30-pictures': pictures(dialect),
   };
   return { getMigrations: () => Promise.resolve(all) };
 }

@@ -193,6 +193,15 @@ export interface EmailOutboxTable {
   sent_at: string | null;
 }
 
+/** Staff's uploaded pictures, on PostgreSQL (pictures/store.ts); unused on SQLite. */
+export interface PictureTable {
+  /** `<hash>.webp` or `<hash>-200.webp`. */
+  name: string;
+  bytes: Buffer;
+  content_type: string;
+  created_at: string;
+}
+
 export interface Database {
   food: FoodTable;
   users: UserTable;
@@ -209,4 +218,5 @@ export interface Database {
   promo_codes: PromoCodeTable;
   promo_redemptions: PromoRedemptionTable;
   email_outbox: EmailOutboxTable;
+  pictures: PictureTable;
 }

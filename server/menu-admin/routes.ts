@@ -38,7 +38,10 @@ async function pictureOf(request: FastifyRequest): Promise<Buffer> {
       limits: { fileSize: PICTURE_MAX_BYTES, files: 1, fields: 10, parts: 11, fieldSize: 1024 },
     });
     if (!part || part.fieldname !== 'picture') throw new Refusal(400, MENU_MESSAGES.pictureMissing);
-    return await part.toBuffer();
+    const bytes = await part.toBuffer();
+    // Cut off at the limit by the last chunk read: toBuffer checks only after each chunk.
+    if (part.file.truncated) throw new Refusal(413, MENU_MESSAGES.pictureTooLarge);
+    return bytes;
   } catch (error) {
     if (error instanceof Refusal) throw error;
     // Sent in chunks, or a length that lied: the limit cut the file off as it arrived.

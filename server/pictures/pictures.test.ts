@@ -3,7 +3,7 @@
  * WebP sizes the storefront shows, named by their hash, written into UPLOADS_DIR and served from
  * there; everything else refused with the shop's message, never a 500.
  */
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
@@ -19,9 +19,11 @@ import {
   type Shopper,
   type TestStore,
   createStaff,
+  dialectUnderTest,
 } from '../test/helpers';
 import { dishBody } from '../test/menu-helpers';
-import { DiskPictureStore } from './store';
+import { DatabasePictureStore } from './database-store';
+import { DiskPictureStore, type PictureStore } from './store';
 
 let store: TestStore;
 let call: Call;
@@ -86,10 +88,25 @@ function pngDeclaring(width: number, height: number): Buffer {
   ]);
 }
 
-const uploadsIn = () =>
-  readdirSync(store.config.uploadsDir).filter((name) => !name.startsWith('.'));
+/** Uploads live in UPLOADS_DIR with SQLite, in the database with PostgreSQL. */
+const onSqlite = dialectUnderTest() === 'sqlite' ? test : test.skip;
 
-test('UPLOADS_DIR defaults to the data folder, private to the shop', () => {
+/** The names of the uploads stored, wherever this dialect keeps them. */
+async function uploadsIn(): Promise<string[]> {
+  if (dialectUnderTest() === 'sqlite')
+    return readdirSync(store.config.uploadsDir).filter((name) => !name.startsWith('.'));
+  const rows = await store.app.store.db.selectFrom('pictures').select('name').execute();
+  return rows.map((row) => row.name);
+}
+
+/** Another instance's own store on the same uploads: the shared folder, or the database. */
+function anotherInstancesStore(): PictureStore {
+  return dialectUnderTest() === 'sqlite'
+    ? new DiskPictureStore(store.config.uploadsDir)
+    : new DatabasePictureStore(store.app.store.db);
+}
+
+onSqlite('UPLOADS_DIR defaults to the data folder, private to the shop', () => {
   expect(store.config.uploadsDir).toBe(path.join(store.config.dataDir, 'uploads'));
   expect(statSync(store.config.uploadsDir).mode & 0o777).toBe(0o700);
 });
@@ -106,7 +123,7 @@ test.each(['jpeg', 'png', 'webp'] as const)(
     });
     const image = reply.body.image!;
     const small = image.replace('.webp', '-200.webp');
-    expect(uploadsIn()).toEqual(expect.arrayContaining([image, small]));
+    expect(await uploadsIn()).toEqual(expect.arrayContaining([image, small]));
 
     for (const [name, size] of [
       [image, 400],
@@ -142,11 +159,11 @@ test('an uploaded picture can be given to a dish, which food/list then shows', a
 
 describe('refusals, with the shop’s message and nothing stored', () => {
   let before: string[];
-  beforeEach(() => {
-    before = uploadsIn();
+  beforeEach(async () => {
+    before = await uploadsIn();
   });
-  afterEach(() => {
-    expect(uploadsIn()).toEqual(before);
+  afterEach(async () => {
+    expect(await uploadsIn()).toEqual(before);
   });
 
   test('a text file named .jpg', async () => {
@@ -251,16 +268,17 @@ describe('/uploads serves uploads and the shipped samples', () => {
     expect(reply.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
-  test('a picture written into UPLOADS_DIR by another instance is served without a restart', async () => {
+  test('a picture stored by another instance is served without a restart', async () => {
     const bytes = await sharp(await picture('png', 40, 40))
       .webp()
       .toBuffer();
-    // Another instance sharing the folder writes it (a store of its own on the same directory).
-    await new DiskPictureStore(store.config.uploadsDir).save('0123456789abcdef.webp', bytes);
+    // Asked for before it exists: not found, and that is not remembered.
+    expect((await rawRequest(store.url, '/uploads/0123456789abcdef.webp')).status).toBe(404);
+    await anotherInstancesStore().save('0123456789abcdef.webp', bytes);
     const reply = await rawRequest(store.url, '/uploads/0123456789abcdef.webp');
     expect(reply.status).toBe(200);
     expect(reply.body.equals(bytes)).toBe(true);
-    expect(existsSync(path.join(store.config.uploadsDir, '0123456789abcdef.webp'))).toBe(true);
+    expect(await uploadsIn()).toContain('0123456789abcdef.webp');
   });
 
   test('names outside the pattern are never looked up on disk', async () => {

@@ -1,17 +1,20 @@
 /**
  * Where dish pictures live (docs/operations.md#dish-pictures). Two sources, looked up in this
  * order:
- * - the uploads (`UPLOADS_DIR`): what staff upload, written by any instance and read by every
- *   one, so it is read from the store on each request (never from a list made at start);
- * - the sample pictures shipped with the code (server/uploads), read-only, kept in memory.
+ * - the sample pictures shipped with the code (server/uploads), read-only, kept in memory;
+ * - the uploads, behind `PictureStore`: what staff upload, written by any instance and read by
+ *   every one, so a name is looked up in the store when asked for (never in a list made at
+ *   start), then kept in a cache bounded in bytes.
  *
- * The uploads sit behind `PictureStore`: a folder today (a disk every instance shares); object
- * storage (S3 and the like) would implement the same two calls.
+ * The uploads are in PostgreSQL when the shop runs on it (pictures/database-store.ts), so
+ * instances on several machines share nothing but the database; with SQLite, in a folder
+ * (`UPLOADS_DIR`). Object storage (S3 and the like) would implement the same two calls.
  */
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync } from 'node:fs';
 import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { LRUCache } from 'lru-cache';
 import { prepareBody, type PreparedBody } from '../http/prepared-body';
 import { loadStaticFiles } from '../web/static-files';
 
@@ -28,7 +31,10 @@ export interface PictureStore {
  * content hashes, with the small size's `-200`. Nothing else is ever looked up in a store, so no
  * name reaches outside it.
  */
-const PICTURE_NAME = /^[a-z0-9][a-z0-9-]{0,100}\.webp$/;
+export const PICTURE_NAME = /^[a-z0-9][a-z0-9-]{0,100}\.webp$/;
+
+/** Every picture the shop makes is a WebP (pictures/convert.ts), as every name says. */
+export const PICTURE_TYPE = 'image/webp';
 
 /** The uploads in a folder, created private to the shop's user like DATA_DIR. */
 export class DiskPictureStore implements PictureStore {
@@ -61,35 +67,45 @@ export class DiskPictureStore implements PictureStore {
   }
 }
 
-/** Uploaded pictures served lately, by name: a name's content never changes (it is its hash). */
-const RECENT_MAX = 256;
+/**
+ * The most bytes of uploaded pictures kept in memory: a picture is some 5 to 40 KB, so a few hundred
+ * dishes' pictures in both sizes fit, and a busy menu reads each from the store once.
+ */
+export const PICTURE_CACHE_BYTES = 32 * 1024 * 1024;
 
 /** Both sources, as /uploads/* serves them and as a dish's `image` is checked against them. */
 export class PictureLibrary {
   private readonly samples: Map<string, PreparedBody>;
-  private readonly recent = new Map<string, PreparedBody>();
+  /**
+   * Uploads served lately, by name: a name's content never changes (it is its hash), so an entry
+   * is never stale. `fetch` reads a name missing here once, however many ask for it at once; a
+   * name the store does not hold is not remembered (another instance may store it next).
+   */
+  private readonly recent: LRUCache<string, PreparedBody>;
 
   constructor(
     readonly uploads: PictureStore,
     samplePicturesDir: string,
+    cacheBytes = PICTURE_CACHE_BYTES,
   ) {
     this.samples = loadStaticFiles(samplePicturesDir);
+    this.recent = new LRUCache<string, PreparedBody>({
+      maxSize: cacheBytes,
+      // A WebP is served as it is (never compressed again): its bytes are the whole entry.
+      sizeCalculation: (body) => Math.max(1, body.identity.length),
+      fetchMethod: async (name) => {
+        const bytes = await this.uploads.open(name);
+        return bytes && prepareBody(bytes, PICTURE_TYPE, { compress: false });
+      },
+    });
   }
 
-  /** A file to serve under /uploads/<name>: an upload first, else a shipped sample. */
+  /** A file to serve under /uploads/<name>: a shipped sample, else an upload. */
   async get(name: string): Promise<PreparedBody | undefined> {
-    if (PICTURE_NAME.test(name)) {
-      const known = this.recent.get(name);
-      if (known) return known;
-      const bytes = await this.uploads.open(name);
-      if (bytes) {
-        const body = prepareBody(bytes, 'image/webp', { compress: false });
-        if (this.recent.size >= RECENT_MAX) this.recent.delete(this.recent.keys().next().value!);
-        this.recent.set(name, body);
-        return body;
-      }
-    }
-    return this.samples.get(`/${name}`);
+    // Samples first: they are in memory, and no upload is named like one (uploads are hashes).
+    const sample = this.samples.get(`/${name}`);
+    if (sample || !PICTURE_NAME.test(name)) return sample;
+    return this.recent.fetch(name);
   }
 
   /** Whether a dish may show this picture: it was uploaded here or ships with the shop. */

@@ -1,9 +1,11 @@
 /**
- * `app.pictures`: the dish pictures, staff's uploads (UPLOADS_DIR, behind a PictureStore) before
- * the sample pictures shipped in server/uploads (pictures/store.ts).
+ * `app.pictures`: the dish pictures, the sample pictures shipped in server/uploads before staff's
+ * uploads (pictures/store.ts). The uploads are in the database on PostgreSQL, where whatever an
+ * earlier folder (UPLOADS_DIR) holds is imported at start; with SQLite they are in UPLOADS_DIR.
  */
 import fp from 'fastify-plugin';
-import { DiskPictureStore, PictureLibrary } from '../pictures/store';
+import { DatabasePictureStore, importPictureFolder } from '../pictures/database-store';
+import { DiskPictureStore, PictureLibrary, type PictureStore } from '../pictures/store';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,10 +16,20 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     const { uploadsDir, samplePicturesDir } = app.config;
-    app.decorate(
-      'pictures',
-      new PictureLibrary(new DiskPictureStore(uploadsDir), samplePicturesDir),
-    );
+    let uploads: PictureStore;
+    if (app.store.dialect === 'postgres') {
+      const database = new DatabasePictureStore(app.store.db);
+      const { imported, alreadyStored } = await importPictureFolder(uploadsDir, database);
+      if (imported + alreadyStored > 0)
+        app.log.info(
+          { uploadsDir, imported, alreadyStored },
+          `imported ${imported} pictures from UPLOADS_DIR into the database`,
+        );
+      uploads = database;
+    } else {
+      uploads = new DiskPictureStore(uploadsDir);
+    }
+    app.decorate('pictures', new PictureLibrary(uploads, samplePicturesDir));
   },
-  { name: 'pictures', dependencies: ['config'] },
+  { name: 'pictures', dependencies: ['config', 'database'] },
 );

@@ -60,8 +60,8 @@ export const webRoutes: FastifyPluginAsync<WebRoutesOptions> = async (app, optio
     });
   }
 
-  // Staff's uploads (read from UPLOADS_DIR, which any instance may have written) before the
-  // sample pictures; either way a name's content never changes (uploads are named by their hash).
+  // The sample pictures, then staff's uploads (pictures/store.ts: any instance may have stored
+  // them); either way a name's content never changes (uploads are named by their hash).
   app.get<{ Params: { '*': string } }>('/uploads/*', async (request, reply) => {
     const file = await app.pictures.get(request.params['*']);
     if (!file) return notFound(request, reply);
