@@ -13,6 +13,7 @@ export const REQUEST_MESSAGES = {
   busy: 'The server is busy. Please try again in a moment.',
   /** The database cannot be reached for now (docs/operations.md#when-the-database-is-away). */
   databaseAway: "We could not reach our kitchen's records. Please try again in a moment.",
+  draining: 'This server is shutting down. Please try again in a moment.',
 } as const;
 
 /** Signing up, logging in, passwords and sessions. */

@@ -42,4 +42,9 @@ export const HealthDown = Type.Object({
   database: Type.Optional(
     Type.Literal('down', { description: 'Present when the database cannot be reached.' }),
   ),
+  draining: Type.Optional(
+    Type.Literal(true, {
+      description: 'Present while the instance drains before it stops (SIGTERM): send no more.',
+    }),
+  ),
 });

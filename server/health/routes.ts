@@ -1,7 +1,9 @@
 /**
  * GET /api/health: whether the store and its database answer, and which database and payments.
  * While the database cannot be reached: 503 with Retry-After and `database: 'down'`, so a load
- * balancer or a monitor sees it (docs/operations.md#when-the-database-is-away).
+ * balancer or a monitor sees it (docs/operations.md#when-the-database-is-away). While the instance
+ * drains before it stops: 503 with `draining: true`, whatever the database says, so a balancer
+ * sends it no more (plugins/lifecycle.ts, docs/operations.md#deploys-without-dropped-requests).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CALLS } from '../../contract/calls';
@@ -14,6 +16,12 @@ export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     ...endpoint(app, CALLS.health),
     handler: async (_request, reply) => {
+      if (app.lifecycle.draining)
+        return reply.code(503).send({
+          success: false as const,
+          message: REQUEST_MESSAGES.draining,
+          draining: true as const,
+        });
       try {
         await app.store.db.selectFrom('food').select('id').limit(1).execute();
       } catch (error) {
