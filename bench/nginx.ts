@@ -12,6 +12,9 @@ import { freePort } from './server-process';
 
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => existsSync(file));
 
+/** Whether nginx is installed (the balancer's browser test skips without it). */
+export const nginxInstalled = NGINX !== undefined;
+
 export interface RunningNginx {
   url: string;
   stop(): Promise<void>;
@@ -38,9 +41,15 @@ export async function startNginx(
 /**
  * nginx as the load balancer in front of instances of the store (`upstreams`: host:port each),
  * round robin, with the settings docs/operations.md gives for live streams and deploys; or
- * undefined when nginx is not installed.
+ * undefined when nginx is not installed. It listens on `port` when given (so the instances can be
+ * told their public address before it starts), else on a free one. Each reply names the instance
+ * that gave it in `X-Upstream` (nginx's `$upstream_addr`: 'host:port', or several, comma-separated,
+ * when it tried the next).
  */
-export async function startBalancer(upstreams: string[]): Promise<RunningNginx | undefined> {
+export async function startBalancer(
+  upstreams: string[],
+  port?: number,
+): Promise<RunningNginx | undefined> {
   return runNginx(
     (_dir, port) => `
   access_log off;
@@ -56,6 +65,7 @@ ${upstreams.map((one) => `    server ${one} max_fails=1 fail_timeout=2s;`).join(
     proxy_set_header Host $http_host;
     proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
     proxy_next_upstream error timeout http_502 http_503;
+    add_header X-Upstream $upstream_addr always;
     location ~ ^/api/(order|kitchen)/stream$ {
       proxy_pass http://storefront;
       proxy_buffering off;
@@ -68,6 +78,8 @@ ${upstreams.map((one) => `    server ${one} max_fails=1 fail_timeout=2s;`).join(
     }
   }`,
     '/api/health',
+    undefined,
+    port,
   );
 }
 
@@ -76,12 +88,13 @@ async function runNginx(
   httpBlock: (dir: string, port: number) => string,
   probe: string,
   prepare: (dir: string) => void = () => {},
+  port?: number,
 ): Promise<RunningNginx | undefined> {
   if (!NGINX) return undefined;
   const dir = mkdtempSync(path.join(tmpdir(), 'storefront-nginx-'));
   // Started as root, nginx's worker runs as nobody: it must be able to read the body.
   chmodSync(dir, 0o755);
-  const port = await freePort();
+  port ??= await freePort();
   prepare(dir);
   writeFileSync(
     path.join(dir, 'nginx.conf'),

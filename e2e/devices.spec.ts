@@ -6,9 +6,8 @@ import {
   appReady,
   addFromMenu,
   ADDRESS,
-  fillAddress,
   logIn,
-  payOnTestCheckout,
+  payForCart,
   registeredShopper,
   removeOneButton,
   tabTo,
@@ -34,12 +33,7 @@ test.describe('9. on a phone (375 px)', () => {
     await expect(page).toHaveURL(/\/Menu/);
     await logIn(page, shopper);
     await addFromMenu(page, 'Veg Noodles');
-    await page.goto('/Cart');
-    await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
-    await fillAddress(page);
-    await page.getByRole('button', { name: 'Proceed to Payment' }).click();
-    await payOnTestCheckout(page, '4242 4242 4242 4242');
-    await expect(page.getByText('Payment verified')).toBeVisible();
+    await payForCart(page);
   });
 });
 

@@ -5,14 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect } from '@playwright/test';
-import {
-  addFromMenu,
-  fillAddress,
-  payOnTestCheckout,
-  signedInOnMenu,
-  staffOnBoard,
-  test,
-} from './support';
+import { addFromMenu, payForCart, signedInOnMenu, staffOnBoard, test } from './support';
 
 /** The number the kitchen and the shopper know an order by (contract/rules.ts orderNumber). */
 const numberOf = (orderId: string) => orderId.replace(/-/g, '').slice(-6).toUpperCase();
@@ -28,13 +21,7 @@ test('21. an order paid by a shopper reaches the open board; each step staff tak
 
   await signedInOnMenu(page, request);
   await addFromMenu(page, 'Greek Salad', 2);
-  await page.goto('/Cart');
-  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
-  await fillAddress(page);
-  await page.getByRole('button', { name: 'Proceed to Payment' }).click();
-  await payOnTestCheckout(page, '4242 4242 4242 4242');
-  await expect(page.getByText('Payment verified')).toBeVisible();
-  const orderId = new URL(page.url()).searchParams.get('orderId')!;
+  const orderId = await payForCart(page);
   const number = numberOf(orderId);
 
   // On the board, without a reload: the new order, highlighted and announced.

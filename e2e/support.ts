@@ -17,25 +17,30 @@ export async function appReady(page: Page): Promise<void> {
 }
 
 /**
- * Playwright's test, with a page whose goto and reload also wait for the app: the HTML shows the
- * page at once, but the app starts only after it has loaded and painted (src/main.tsx), and a
- * click on a button before then would do nothing.
+ * Makes the page's goto and reload also wait for the app: the HTML shows the page at once, but the
+ * app starts only after it has loaded and painted (src/main.tsx), and a click on a button before
+ * then would do nothing.
  */
+export function waitingForApp(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await appReady(page);
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await appReady(page);
+    return response;
+  };
+  return page;
+}
+
+/** Playwright's test, with a page that waits for the app (waitingForApp). */
 export const test = base.extend({
   page: async ({ page }, provide) => {
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (...args) => {
-      const response = await goto(...args);
-      await appReady(page);
-      return response;
-    };
-    page.reload = async (...args) => {
-      const response = await reload(...args);
-      await appReady(page);
-      return response;
-    };
-    await provide(page);
+    await provide(waitingForApp(page));
   },
 });
 
@@ -98,26 +103,36 @@ export async function registeredShopper(
   return shopper;
 }
 
+/** Where a store keeps its data: DATA_DIR, or DATABASE_URL (README.md#settings). */
+export type StoreData = Record<string, string | undefined>;
+
 /**
  * Gives the account the staff role the only way there is: the `staff` command, run against the
- * store's own data (the built CLI, as `npm run staff -- add` runs it).
+ * store's own data (the built CLI, as `npm run staff -- add` runs it); by default the run's store.
  */
-export function makeStaff(shopper: Shopper): void {
+export function makeStaff(
+  shopper: Shopper,
+  data: StoreData = { DATA_DIR: process.env.E2E_DATA_DIR },
+): void {
   execFileSync(process.execPath, ['dist/server/cli/staff.js', 'add', shopper.email], {
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'warn' },
+    env: { ...process.env, ...data, LOG_LEVEL: 'warn' },
     stdio: 'pipe',
   });
 }
 
 /**
  * A staff member in a browser of their own, signed in on /kitchen through its 'Staff only.'
- * notice, with the order board drawn.
+ * notice, with the order board drawn. `data` names the store's data as makeStaff takes it.
  */
-export async function staffOnBoard(browser: Browser, baseURL: string): Promise<Page> {
+export async function staffOnBoard(
+  browser: Browser,
+  baseURL: string,
+  data?: StoreData,
+): Promise<Page> {
   const context = await browser.newContext({ baseURL, viewport: { width: 1024, height: 768 } });
   const page = await context.newPage();
   const staff = await registeredShopper(context.request, 'Chef Arjun');
-  makeStaff(staff);
+  makeStaff(staff, data);
   await page.goto('/kitchen');
   await appReady(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Staff only.' })).toBeVisible();
@@ -238,6 +253,20 @@ export async function payOnTestCheckout(page: Page, card: string): Promise<void>
   await page.getByLabel('Expiry (MM/YY)').fill('12/34');
   await page.getByLabel('CVC').fill('123');
   await page.getByRole('button', { name: /^Pay ₹/ }).click();
+}
+
+/**
+ * Pays for the cart from /Cart: the delivery form filled with ADDRESS, then the test card that
+ * pays. The order's id.
+ */
+export async function payForCart(page: Page): Promise<string> {
+  await page.goto('/Cart');
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await fillAddress(page);
+  await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+  await payOnTestCheckout(page, '4242 4242 4242 4242');
+  await expect(page.getByText('Payment verified')).toBeVisible();
+  return new URL(page.url()).searchParams.get('orderId')!;
 }
 
 /** Presses Tab until `target` has the focus, as a keyboard user would; fails if it never does. */
