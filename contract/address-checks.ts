@@ -6,7 +6,7 @@
  * email's header); the email must be one address by the rule sign-up uses (isEmail).
  */
 import type { Address } from './api';
-import { ADDRESS_MESSAGES } from './messages';
+import { ACCOUNT_MESSAGES } from './messages';
 import {
   ADDRESS_FIELDS,
   ADDRESS_FIELD_LABEL,
@@ -15,6 +15,18 @@ import {
   isEmail,
   type AddressField,
 } from './rules';
+
+/**
+ * The delivery address's refusals, naming the field by its label. Here, not in messages.ts, so
+ * only the checkout's page carries them, not the first load.
+ */
+const ADDRESS_MESSAGES = {
+  invalidEmail: ACCOUNT_MESSAGES.invalidEmail,
+  missing: (label: string) => `Please enter the delivery address's ${label.toLowerCase()}.`,
+  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters long.`,
+  notOneLine: (label: string) =>
+    `${label} must be one line of text, without line breaks or control characters.`,
+} as const;
 
 /** The first problem of one field's value (already trimmed), in the shop's words. */
 function fieldProblem(field: AddressField, value: string): string | undefined {

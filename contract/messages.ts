@@ -3,6 +3,7 @@
  * The server refuses with these; the SPA shows them, and its own (PAGE_MESSAGES) beside them.
  * Grouped by what they are about, so the SPA's bundle carries only the groups it uses.
  */
+import { DATABASE_AWAY } from './outage-messages';
 import { CONTACT_MESSAGE_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, QUANTITY_MAX } from './rules';
 
 /** Refusals any call can give. */
@@ -11,8 +12,7 @@ export const REQUEST_MESSAGES = {
   serverError: 'Something went wrong on our side. Please try again.',
   sendJson: 'Send the request body as JSON (Content-Type: application/json).',
   busy: 'The server is busy. Please try again in a moment.',
-  /** The database cannot be reached for now (docs/operations.md#when-the-database-is-away). */
-  databaseAway: "We could not reach our kitchen's records. Please try again in a moment.",
+  databaseAway: DATABASE_AWAY,
   draining: 'This server is shutting down. Please try again in a moment.',
 } as const;
 
@@ -58,15 +58,6 @@ export const ORDER_MESSAGES = {
   alreadyPaid: 'This cart has just been paid for. See My Orders.',
   verified: 'Payment verified',
   notCompleted: 'Payment not completed',
-} as const;
-
-/** The delivery address's refusals, naming the field by its label (contract/address-checks.ts). */
-export const ADDRESS_MESSAGES = {
-  invalidEmail: ACCOUNT_MESSAGES.invalidEmail,
-  missing: (label: string) => `Please enter the delivery address's ${label.toLowerCase()}.`,
-  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters long.`,
-  notOneLine: (label: string) =>
-    `${label} must be one line of text, without line breaks or control characters.`,
 } as const;
 
 // The kitchen's groups live in their own module, so only the pages that say them (the board,

@@ -71,7 +71,7 @@ export class DiskPictureStore implements PictureStore {
  * The most bytes of uploaded pictures kept in memory: a picture is some 5 to 40 KB, so a few hundred
  * dishes' pictures in both sizes fit, and a busy menu reads each from the store once.
  */
-export const PICTURE_CACHE_BYTES = 32 * 1024 * 1024;
+const PICTURE_CACHE_BYTES = 32 * 1024 * 1024;
 
 /** Both sources, as /uploads/* serves them and as a dish's `image` is checked against them. */
 export class PictureLibrary {

@@ -20,7 +20,7 @@ import fp from 'fastify-plugin';
  */
 const SETTLE_MS = 1_000;
 
-export class Lifecycle {
+class Lifecycle {
   draining = false;
 }
 

@@ -34,7 +34,7 @@ const RETRY_FIRST_MS = 1000;
 const RETRY_MOST_MS = 30_000;
 
 /** How often a followed page fetches its list again, whatever the stream says. */
-export const RESYNC_MS = 30_000;
+const RESYNC_MS = 30_000;
 
 /** The stream's address: the server's URL (from the API's base), and the last event seen. */
 function streamUrl(reply: StreamTicketReply, lastEventId: string | undefined): string {

@@ -1,6 +1,6 @@
 /**
  * The store without its database, as the shopper's pages meet it
- * (docs/product.md#when-the-database-is-away): reads are asked again with backoff (baseQuery.ts),
+ * (docs/product.md#when-the-database-is-away): reads are asked again with backoff (baseQuery.ts, outage.ts),
  * a call that still finds the database away is told once in the shop's words, and nothing the
  * shopper typed or put in the cart is lost.
  */
@@ -12,7 +12,7 @@ import { ContactPage } from '../features/contact/ContactPage';
 import { addDish } from '../store/cart/thunks';
 import { fakeApiForThisFile, type Answer } from '../test/fakeApi';
 import { renderPage, signedIn } from '../test/renderPage';
-import { READ_RETRIES } from './baseQuery';
+import { READ_RETRIES } from './outage';
 
 const dish = (_id: string, name: string, price: number, category: string): FoodItem => ({
   _id,
@@ -31,7 +31,7 @@ const AWAY: Answer = {
   status: 503,
   body: { success: false, message: REQUEST_MESSAGES.databaseAway },
 };
-/** Long enough for every retry (RTK Query's backoff: at most about 6 s for three). */
+/** Long enough for every retry (0.5, 1 and 2 s apart). */
 const RETRIES_DONE = { timeout: 10_000 };
 
 const api = fakeApiForThisFile();

@@ -4,7 +4,6 @@
  * server refuses, and the shopper is told here).
  */
 import { PAGE_MESSAGES } from '../../../contract/messages';
-import { isDatabaseAway } from '../../api/baseQuery';
 import { notify } from '../notify';
 import { selectIsLoggedIn } from '../session/sessionSlice';
 import type { AppThunk } from '../store';
@@ -20,11 +19,14 @@ const sendChange =
     const request = dispatch(endpoint.initiate({ itemId }));
     request
       .unwrap()
-      .catch((error: { status?: unknown; data?: unknown }) => {
+      .catch(async (error: { status?: unknown; data?: unknown }) => {
         // A 401 has already logged the shopper out with its own message, and the base query has
-        // told the shopper that the database is away.
-        if (error.status !== 401 && !isDatabaseAway(error))
-          notify.error(PAGE_MESSAGES.cartSyncFailed);
+        // told the shopper that the database is away (its module is loaded by then).
+        if (error.status === 401) return;
+        const told =
+          error.status === 503 &&
+          (await import('../../api/outage').then(({ isDatabaseAway }) => isDatabaseAway(error)));
+        if (!told) notify.error(PAGE_MESSAGES.cartSyncFailed);
       })
       .finally(() => request.reset());
   };
