@@ -16,6 +16,7 @@ import { PAGE_MESSAGES } from '../../contract/messages';
 import { notify } from '../store/notify';
 import { loggedOut } from '../store/session/sessionSlice';
 import { mayPass } from './failures';
+import type { afterFailure, isDatabaseAway } from './outage';
 import type { SessionState } from '../store/session/sessionSlice';
 
 const REQUEST_TIMEOUT_MS = 15_000;
@@ -31,6 +32,25 @@ const rawBaseQuery = (baseUrl: string) =>
     },
   });
 
+interface OutageModule {
+  afterFailure: typeof afterFailure;
+  isDatabaseAway: typeof isDatabaseAway;
+}
+
+let outage: Promise<OutageModule> | undefined;
+
+/**
+ * The outage module (outage.ts), loaded on the first failure that may pass and kept; tried again
+ * on a later failure if it could not load.
+ */
+export function loadOutage(): Promise<OutageModule> {
+  outage ??= import('./outage').catch((error: unknown) => {
+    outage = undefined;
+    throw error;
+  });
+  return outage;
+}
+
 export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
   args,
   api,
@@ -43,10 +63,9 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
   // Asked again, or told, by the outage module; if even it cannot load, the failure stands.
   if (result.error && mayPass(result.error.status)) {
     const failed = result;
-    result = await import('./outage').then(
-      ({ afterFailure }) => afterFailure(send, failed, args, api, extraOptions),
-      () => failed,
-    );
+    result = await loadOutage()
+      .then(({ afterFailure }) => afterFailure(send, failed, args, api, extraOptions))
+      .catch(() => failed);
   }
   // Only while the session the call was sent with is still the shopper's: of several calls refused
   // together, the first logs out and says so once; one sent before a new sign-in ends nothing.

@@ -206,7 +206,8 @@ describe('PlaceOrderPage', () => {
       await screen.findByRole('heading', { level: 1, name: 'Login to Place Order' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to cart' })).toHaveAttribute('href', '/Cart');
-    await waitFor(() => expect(api.requestsTo('/api/food/list')).toHaveLength(1));
+    // Asked, and asked again while it answers 503 (src/api/outage.ts): the notice never waits.
+    await waitFor(() => expect(api.requestsTo('/api/food/list').length).toBeGreaterThan(0));
     expect(screen.queryByText('We could not load your cart')).not.toBeInTheDocument();
   });
 

@@ -4,6 +4,7 @@
  * server refuses, and the shopper is told here).
  */
 import { PAGE_MESSAGES } from '../../../contract/messages';
+import { loadOutage } from '../../api/baseQuery';
 import { notify } from '../notify';
 import { selectIsLoggedIn } from '../session/sessionSlice';
 import type { AppThunk } from '../store';
@@ -25,7 +26,10 @@ const sendChange =
         if (error.status === 401) return;
         const told =
           error.status === 503 &&
-          (await import('../../api/outage').then(({ isDatabaseAway }) => isDatabaseAway(error)));
+          (await loadOutage().then(
+            ({ isDatabaseAway }) => isDatabaseAway(error),
+            () => false,
+          ));
         if (!told) notify.error(PAGE_MESSAGES.cartSyncFailed);
       })
       .finally(() => request.reset());
