@@ -1,6 +1,7 @@
 /** The menu and the store's health. */
 import { Type } from '@sinclair/typebox';
 import { DIET_LABELS, DIET_LABEL_NAMES } from '../diet';
+import { OptionGroupsSchema } from './options';
 
 /** One of the fixed dietary labels (contract/diet.ts). */
 const DietLabelSchema = Type.Union(
@@ -22,6 +23,7 @@ export const FoodItem = Type.Object({
   labels: Type.Array(DietLabelSchema, {
     description: 'Its dietary labels, in the order of contract/diet.ts (none: an empty list).',
   }),
+  optionGroups: Type.Optional(OptionGroupsSchema),
 });
 
 export const FoodListReply = Type.Object({

@@ -3,6 +3,7 @@ import { Type, type TLiteral, type TOptional, type TString, type TUnion } from '
 import { ADDRESS_FIELDS, ORDER_LINES_MAX, ORDER_STATUS, type AddressField } from '../rules';
 import type { OrderStatus } from '../rules';
 import { ID_MAX, Id, Text } from './common';
+import { ChosenOptionSchema, lineKey } from './options';
 
 function addressOf<T extends TString | TOptional<TString>>(field: () => T) {
   const properties = Object.fromEntries(ADDRESS_FIELDS.map((name) => [name, field()]));
@@ -18,6 +19,11 @@ const OrderLineBody = Type.Object({
   name: Type.Optional(Text(1000)),
   price: Type.Optional(Type.Number({ description: 'As the shopper saw it; checked, never used.' })),
   quantity: Type.Number(),
+  line: Type.Optional(
+    lineKey(
+      'The cart line this is, for a dish with options or a note (contract/options.ts); `_id` must be its dish. The server prices it from its own menu.',
+    ),
+  ),
 });
 
 export const PlaceOrderBody = Type.Object({
@@ -58,7 +64,18 @@ export const StatusSchema = Type.Union(
 export const Order = Type.Object({
   _id: Type.String(),
   items: Type.Array(
-    Type.Object({ name: Type.String(), price: Type.Number(), quantity: Type.Integer() }),
+    Type.Object({
+      name: Type.String(),
+      price: Type.Number({
+        description:
+          "One of the line, options included, as the dish's base number (x 10 in rupees).",
+      }),
+      quantity: Type.Integer(),
+      options: Type.Optional(
+        Type.Array(ChosenOptionSchema, { description: 'What was chosen, as it was then.' }),
+      ),
+      note: Type.Optional(Type.String({ description: 'The note for the kitchen.' })),
+    }),
   ),
   amount: Type.Number(),
   address: Address,

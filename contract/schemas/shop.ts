@@ -5,6 +5,7 @@
 import { Type } from '@sinclair/typebox';
 import { Id, Text } from './common';
 import { FoodItem } from './menu';
+import { OptionGroupsSchema } from './options';
 
 /** Generous ceilings only: the handlers refuse with the shop's own words (contract/shop-rules.ts). */
 export const DishBody = Type.Object({
@@ -20,6 +21,8 @@ export const DishBody = Type.Object({
         "Dietary labels: 'vegetarian', 'vegan', 'egg', 'gluten-free', 'nuts', 'spicy' (contract/diet.ts); another is refused. Left out: none for a new dish, unchanged for an edit. 'vegan' implies 'vegetarian'; 'egg' goes with neither (egg is non-vegetarian).",
     }),
   ),
+  /** Left out: none for a new dish, unchanged for an edit (contract/options.ts has the rules). */
+  optionGroups: Type.Optional(OptionGroupsSchema),
 });
 
 export const DishEditBody = Type.Composite([Type.Object({ _id: Id }), DishBody]);
