@@ -4,7 +4,7 @@
  */
 import { Type } from '@sinclair/typebox';
 import { Id } from './common';
-import { LINE_KEY_MAX, lineKey } from './options';
+import { LINE_KEY_MAX, LINE_KEY_PATTERN, lineKey } from './options';
 
 const CartData = Type.Record(Type.String(), Type.Integer({ minimum: 1 }), {
   description: 'Line key -> quantity (a plain dish: its id -> quantity).',
@@ -24,7 +24,7 @@ export const CartMergeBody = Type.Object({
   cartData: Type.Unsafe<Record<string, number>>({
     type: 'object',
     maxProperties: 100,
-    propertyNames: { maxLength: LINE_KEY_MAX },
+    propertyNames: { maxLength: LINE_KEY_MAX, pattern: LINE_KEY_PATTERN },
     additionalProperties: { type: 'integer', minimum: 0, maximum: 1000 },
   }),
 });

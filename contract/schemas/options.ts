@@ -50,6 +50,9 @@ export const ChosenOptionSchema = Type.Object({
 /** The longest line key: an id, 30 option ids and a note of multi-unit characters. */
 export const LINE_KEY_MAX = 64 + 1 + OPTIONS_MAX * 17 + 1 + NOTE_MAX * 2;
 
+/** A dish id of up to 64 characters, then optionally '|' option ids '|' a one-line note. */
+export const LINE_KEY_PATTERN = '^[^|]{1,64}(\\|[a-z0-9,]*\\|.*)?$';
+
 /** A cart line key (contract/options.ts lineKeyOf): a dish id, or id|options|note. */
 export const lineKey = (description: string) =>
-  Type.String({ minLength: 1, maxLength: LINE_KEY_MAX, description });
+  Type.String({ minLength: 1, maxLength: LINE_KEY_MAX, pattern: LINE_KEY_PATTERN, description });

@@ -45,12 +45,13 @@ export class CartRepository {
   ): Promise<CartChange> {
     const result = await db
       .insertInto('cart_items')
-      .columns(['user_id', 'food_id', 'quantity'])
+      .columns(['user_id', 'line_key', 'food_id', 'quantity'])
       .expression((eb) =>
         eb
           .selectFrom('food')
           .select([
             eb.cast<string>(eb.val(userId), 'text').as('user_id'),
+            'food.id as line_key',
             'food.id as food_id',
             eb.cast<number>(eb.val(Math.min(quantity, QUANTITY_MAX)), 'integer').as('quantity'),
           ])
@@ -60,7 +61,7 @@ export class CartRepository {
       )
       .onConflict((oc) =>
         oc
-          .columns(['user_id', 'food_id'])
+          .columns(['user_id', 'line_key'])
           .doUpdateSet({
             quantity: sql<number>`case when cart_items.quantity + excluded.quantity > ${sql.lit(QUANTITY_MAX)}
               then ${sql.lit(QUANTITY_MAX)} else cart_items.quantity + excluded.quantity end`,

@@ -18,6 +18,11 @@ export interface FoodTable {
   updated_at: string | null;
   /** Dietary labels (contract/diet.ts) joined by commas in the set's order; '' for none. */
   labels: Generated<string>;
+  /**
+   * JSON: the dish's option groups (contract/options.ts OptionGroup), each option's price kept
+   * as `pricePaise` (whole paise) in place of the wire's whole-rupee `price`; '[]' for none.
+   */
+  option_groups: Generated<string>;
 }
 
 export interface ShopSettingsTable {
@@ -75,8 +80,11 @@ export interface UserTable {
   role: Generated<string>;
 }
 
+/** One cart line: a dish with its choices and note, keyed by its line key (contract/options.ts). */
 export interface CartItemTable {
   user_id: string;
+  /** The dish id for a plain line; '<dish id>|<option ids>|<note>' otherwise. */
+  line_key: string;
   food_id: string;
   quantity: number;
 }
@@ -84,7 +92,11 @@ export interface CartItemTable {
 export interface OrderTable {
   id: string;
   user_id: string;
-  /** JSON: the lines as they were at order time ({ foodId, name, price, quantity }[]). */
+  /**
+   * JSON: the lines as they were at order time ({ foodId, name, price, quantity }[]); a line
+   * with options or a note also has `line` (its key), `options` (ChosenOption[]: names and whole
+   * rupees then) and `note`, and its `price` includes the options.
+   */
   items: string;
   amount: number;
   /** JSON: the nine address fields. */
