@@ -2,17 +2,17 @@
  * POST /api/contact: the contact form's messages, validated as the form is and stored. Limited per
  * client address (a few a minute, a few dozen a day), so one client cannot fill the database.
  */
-import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CALLS } from '../../contract/calls';
 import { CONTACT_MESSAGES } from '../../contract/messages';
 import { CONTACT_MESSAGE_MAX, NAME_MAX, isEmail } from '../../contract/rules';
 import { endpoint } from '../http/endpoint';
 import { Refusal } from '../http/errors';
+import { ContactRepository } from './repository';
 
 export const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { limiter, config } = app;
-  const { db } = app.store;
+  const messages = new ContactRepository(app.store.db);
   app.route({
     ...endpoint(app, CALLS.contact),
     handler: async (request, reply) => {
@@ -40,10 +40,7 @@ export const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
         reply.header('retry-after', String(sending.retryAfter));
         throw new Refusal(429, CONTACT_MESSAGES.tooMany);
       }
-      await db
-        .insertInto('contact_messages')
-        .values({ id: randomUUID(), name, email, message, created_at: new Date().toISOString() })
-        .execute();
+      await messages.add({ name, email, message }, new Date());
       return reply.code(201).send({ success: true, message: CONTACT_MESSAGES.sent });
     },
   });
