@@ -55,6 +55,7 @@ import {
   VerifyOrderBody,
   VerifyOrderReply,
 } from './schemas/orders';
+import { ReportCsv, ReportQuery, ReportReply } from './schemas/reports';
 
 export interface CallSchema {
   method: 'GET' | 'POST';
@@ -391,6 +392,26 @@ export const CALLS = {
     staff: true,
     body: PromoCodeBody,
     response: replies({ 200: PromoReply }, [...STAFF, 404]),
+  }),
+  reports: call({
+    method: 'GET',
+    url: '/api/kitchen/reports',
+    summary: "A period's sales: figures, orders by hour, revenue by day, top dishes, times",
+    tag: 'kitchen',
+    signedIn: true,
+    staff: true,
+    querystring: ReportQuery,
+    response: replies({ 200: ReportReply }, [400, 401, 403]),
+  }),
+  reportsCsv: call({
+    method: 'GET',
+    url: '/api/kitchen/reports/orders.csv',
+    summary: "The period's paid orders as CSV, one row per line",
+    tag: 'kitchen',
+    signedIn: true,
+    staff: true,
+    querystring: ReportQuery,
+    response: replies({ 200: ReportCsv }, [400, 401, 403]),
   }),
   contact: call({
     method: 'POST',

@@ -1,0 +1,254 @@
+/**
+ * All SQL of the reports (docs/product.md#reports): each figure is summed by the database, on
+ * SQLite and PostgreSQL alike, from the paid orders of a period; only grouped rows (per hour of a
+ * day, per dish) and one page of CSV lines at a time come back. The few places where the two
+ * differ are the small switches below: the shop's local time of a payment, an order's lines read
+ * from its JSON column (`json_each` / `jsonb_array_elements`), and minutes between two times.
+ *
+ * An order counts in a period by its payment time (`paid_at`). A paid order whose payment went
+ * back (`refund_id`) counts as a refund, never as revenue; the figures, charts and the CSV's
+ * 'Paid' rows all count the same orders.
+ */
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { DialectName } from '../db/database';
+import type { Database } from '../db/schema';
+import { ORDER_STATUS } from '../../contract/rules';
+import type { ReportWindow } from './period';
+
+export interface Totals {
+  orders: number;
+  revenue: number;
+  refunds: number;
+  refunded: number;
+  pickup: number;
+}
+
+/** Orders and revenue of one hour of one day: `slot` is 'YYYY-MM-DD HH' in the shop's zone. */
+export interface SlotFigure {
+  slot: string;
+  orders: number;
+  revenue: number;
+}
+
+export interface DishTotal {
+  name: string;
+  quantity: number;
+  revenue: number;
+}
+
+export interface AverageTimes {
+  toAccept: number | null;
+  toDeliver: number | null;
+}
+
+/** One line of a paid order, as the CSV writes it. */
+export interface CsvLine {
+  id: string;
+  /** 'YYYY-MM-DD HH:MM' in the shop's zone. */
+  localTime: string;
+  paidAt: string;
+  status: string;
+  amount: number;
+  discount: number;
+  refunded: boolean;
+  fulfilment: string;
+  name: string;
+  quantity: number;
+  /** Whole rupees for one. */
+  price: number;
+  /** JSON text of the line's options ({ group, name }[]), or null. */
+  options: string | null;
+}
+
+/** Where a page of CSV lines ends: the next page starts after this order. */
+export interface CsvCursor {
+  paidAt: string;
+  id: string;
+}
+
+/** The column issue 30's pickup orders add; without it every order is a delivery. */
+const FULFILMENT_COLUMN = 'fulfilment';
+
+const num = (value: unknown): number => Number(value ?? 0);
+
+export class ReportRepository {
+  private fulfilmentKnown: Promise<boolean> | undefined;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly dialect: DialectName,
+  ) {}
+
+  /** The payment time on the shop's wall clock, as 'YYYY-MM-DD HH:MM' text. */
+  private localTime(window: ReportWindow): RawBuilder<string> {
+    if (this.dialect === 'postgres')
+      return sql<string>`to_char(o.paid_at::timestamptz at time zone ${window.timeZone}, 'YYYY-MM-DD HH24:MI')`;
+    const spans = window.offsets.map(({ until, minutes }) =>
+      until === null ? sql`else ${minutes}` : sql`when o.paid_at < ${until} then ${minutes}`,
+    );
+    // One offset over the whole period (no daylight saving change in it): no CASE needed.
+    const offset =
+      spans.length === 1
+        ? sql`${window.offsets[0]!.minutes}`
+        : sql`(case ${sql.join(spans, sql` `)} end)`;
+    return sql<string>`strftime('%Y-%m-%d %H:%M', o.paid_at, ${offset} || ' minutes')`;
+  }
+
+  /** Paid in the window (refunded or not). */
+  private paidIn(window: ReportWindow): RawBuilder<boolean> {
+    return sql<boolean>`o.paid = 1 and o.paid_at >= ${window.from} and o.paid_at < ${window.to}`;
+  }
+
+  /** Each order line as `line`, with its JSON fields read by name. */
+  private lines(): { from: RawBuilder<unknown>; field: (name: string) => RawBuilder<unknown> } {
+    if (this.dialect === 'postgres')
+      return {
+        from: sql`cross join lateral jsonb_array_elements(o.items::jsonb) with ordinality as j(line, position)`,
+        field: (name) => sql`(j.line ->> ${sql.lit(name)})`,
+      };
+    return {
+      from: sql`cross join json_each(o.items) as j`,
+      field: (name) => sql`json_extract(j.value, ${sql.lit('$.' + name)})`,
+    };
+  }
+
+  private lineOrder(): RawBuilder<unknown> {
+    return this.dialect === 'postgres' ? sql`j.position` : sql`j.key`;
+  }
+
+  /** 'pickup' or 'delivery' for each order: its own fulfilment where the column exists. */
+  private async fulfilment(): Promise<RawBuilder<string>> {
+    this.fulfilmentKnown ??= this.hasColumn('orders', FULFILMENT_COLUMN);
+    return (await this.fulfilmentKnown)
+      ? sql<string>`coalesce(o.${sql.ref(FULFILMENT_COLUMN)}, 'delivery')`
+      : sql<string>`'delivery'`;
+  }
+
+  private async hasColumn(table: string, column: string): Promise<boolean> {
+    const query =
+      this.dialect === 'postgres'
+        ? sql<{ name: string }>`select column_name as name from information_schema.columns
+            where table_schema = current_schema() and table_name = ${table}`
+        : sql<{ name: string }>`select name from pragma_table_info(${table})`;
+    const { rows } = await query.execute(this.db);
+    return rows.some(({ name }) => name === column);
+  }
+
+  async totals(window: ReportWindow): Promise<Totals> {
+    const fulfilment = await this.fulfilment();
+    const { rows } = await sql<Record<keyof Totals, unknown>>`
+      select
+        sum(case when o.refund_id is null then 1 else 0 end) as orders,
+        sum(case when o.refund_id is null then o.amount else 0 end) as revenue,
+        sum(case when o.refund_id is null then 0 else 1 end) as refunds,
+        sum(case when o.refund_id is null then 0 else o.amount end) as refunded,
+        sum(case when o.refund_id is null and ${fulfilment} = 'pickup' then 1 else 0 end) as pickup
+      from orders o
+      where ${this.paidIn(window)}`.execute(this.db);
+    const row = rows[0];
+    return {
+      orders: num(row?.orders),
+      revenue: num(row?.revenue),
+      refunds: num(row?.refunds),
+      refunded: num(row?.refunded),
+      pickup: num(row?.pickup),
+    };
+  }
+
+  /** Orders and revenue per hour of each day (only hours that had any). */
+  async slots(window: ReportWindow): Promise<SlotFigure[]> {
+    const { rows } = await sql<{ slot: string; orders: unknown; revenue: unknown }>`
+      select substr(local_time, 1, 13) as slot, count(*) as orders, sum(amount) as revenue
+      from (
+        select ${this.localTime(window)} as local_time, o.amount
+        from orders o
+        where ${this.paidIn(window)} and o.refund_id is null
+      ) paid
+      group by substr(local_time, 1, 13)
+      order by slot`.execute(this.db);
+    return rows.map(({ slot, orders, revenue }) => ({
+      slot,
+      orders: num(orders),
+      revenue: num(revenue),
+    }));
+  }
+
+  /** Every dish sold in the window: quantity and its lines' prices (before discounts). */
+  async dishes(window: ReportWindow): Promise<DishTotal[]> {
+    const { from, field } = this.lines();
+    const quantity =
+      this.dialect === 'postgres' ? sql`${field('quantity')}::int` : field('quantity');
+    const price = this.dialect === 'postgres' ? sql`${field('price')}::numeric` : field('price');
+    const { rows } = await sql<{ name: string; quantity: unknown; revenue: unknown }>`
+      select ${field('name')} as name, sum(${quantity}) as quantity,
+        sum(round(${price} * 10) * ${quantity}) as revenue
+      from orders o ${from}
+      where ${this.paidIn(window)} and o.refund_id is null
+      group by ${field('name')}`.execute(this.db);
+    return rows.map(({ name, quantity: sold, revenue }) => ({
+      name,
+      quantity: num(sold),
+      revenue: num(revenue),
+    }));
+  }
+
+  /** Average minutes from payment to 'Out for delivery' and to 'Delivered'. */
+  async averageTimes(window: ReportWindow): Promise<AverageTimes> {
+    const minutes = (at: string) =>
+      this.dialect === 'postgres'
+        ? sql`extract(epoch from (${sql.ref(at)}::timestamptz - paid_at::timestamptz)) / 60`
+        : sql`(julianday(${sql.ref(at)}) - julianday(paid_at)) * 1440`;
+    const { rows } = await sql<{ to_accept: unknown; to_deliver: unknown }>`
+      select avg(${minutes('out_at')}) as to_accept, avg(${minutes('delivered_at')}) as to_deliver
+      from (
+        select o.paid_at,
+          min(case when e.status = ${ORDER_STATUS.outForDelivery} then e.created_at end) as out_at,
+          min(case when e.status = ${ORDER_STATUS.delivered} then e.created_at end) as delivered_at
+        from orders o
+        join order_events e on e.order_id = o.id
+          and e.status in (${ORDER_STATUS.outForDelivery}, ${ORDER_STATUS.delivered})
+        where ${this.paidIn(window)} and o.refund_id is null
+        group by o.id, o.paid_at
+      ) steps`.execute(this.db);
+    const row = rows[0];
+    const average = (value: unknown) => (value === null || value === undefined ? null : num(value));
+    return { toAccept: average(row?.to_accept), toDeliver: average(row?.to_deliver) };
+  }
+
+  /** The lines of the next `orders` paid orders after `after`, oldest payment first. */
+  async csvLines(window: ReportWindow, orders: number, after?: CsvCursor): Promise<CsvLine[]> {
+    const { from, field } = this.lines();
+    const fulfilment = await this.fulfilment();
+    const next = after
+      ? sql`and (o.paid_at > ${after.paidAt} or (o.paid_at = ${after.paidAt} and o.id > ${after.id}))`
+      : sql``;
+    const { rows } = await sql<Record<string, unknown>>`
+      select o.id, o.paid_at, o.local_time, o.status, o.amount, o.discount, o.refund_id,
+        o.fulfilment, ${field('name')} as name, ${field('quantity')} as quantity,
+        round(${this.dialect === 'postgres' ? sql`${field('price')}::numeric` : field('price')} * 10) as price,
+        ${this.dialect === 'postgres' ? sql`(j.line -> 'options')::text` : field('options')} as options
+      from (
+        select o.id, o.paid_at, o.items, o.status, o.amount, o.discount, o.refund_id,
+          ${this.localTime(window)} as local_time, ${fulfilment} as fulfilment
+        from orders o
+        where ${this.paidIn(window)} ${next}
+        order by o.paid_at, o.id
+        limit ${orders}
+      ) o ${from}
+      order by o.paid_at, o.id, ${this.lineOrder()}`.execute(this.db);
+    return rows.map((row) => ({
+      id: String(row.id),
+      paidAt: String(row.paid_at),
+      localTime: String(row.local_time),
+      status: String(row.status),
+      amount: num(row.amount),
+      discount: num(row.discount),
+      refunded: row.refund_id !== null,
+      fulfilment: String(row.fulfilment),
+      name: String(row.name),
+      quantity: num(row.quantity),
+      price: num(row.price),
+      options: typeof row.options === 'string' ? row.options : null,
+    }));
+  }
+}
