@@ -6,6 +6,24 @@
 import { DATABASE_AWAY } from './outage-messages';
 import { CONTACT_MESSAGE_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, QUANTITY_MAX } from './rules';
 
+// Sentences said in more than one group are constants, so a group that repeats one holds the
+// text itself, not a reference to the other group: the first load (PAGE_MESSAGES) then carries
+// none of the server's groups.
+const FILL_ALL = 'Please fill all the fields';
+const FILL_ALL_LOGIN = 'Please fill all the fields to login!';
+const INVALID_EMAIL = 'Invalid email address';
+const SHORT_PASSWORD = `Password must be at least ${PASSWORD_MIN} characters long`;
+const LONG_PASSWORD = `Password must be at most ${PASSWORD_MAX} characters long`;
+const LONG_NAME = `Name must be at most ${NAME_MAX} characters long`;
+const CREATED = 'Account Created Successfully!';
+const LOGGED_IN = 'Login Successful!';
+const LOGGED_OUT = 'Logged out successfully!';
+const LOGGED_OUT_EVERYWHERE = 'You are logged out on every device.';
+const PASSWORD_CHANGED = 'Password changed. Every other session has been logged out.';
+const AT_LIMIT = `You can order at most ${QUANTITY_MAX} of one dish.`;
+const EMPTY_CART = 'Your cart is empty.';
+const MESSAGE_SENT = 'Message Sent Successfully!';
+
 /** Refusals any call can give. */
 export const REQUEST_MESSAGES = {
   notAuthorized: 'Not authorized. Please log in again.',
@@ -18,20 +36,20 @@ export const REQUEST_MESSAGES = {
 
 /** Signing up, logging in, passwords and sessions. */
 export const ACCOUNT_MESSAGES = {
-  fillAll: 'Please fill all the fields',
-  fillAllLogin: 'Please fill all the fields to login!',
-  invalidEmail: 'Invalid email address',
-  shortPassword: `Password must be at least ${PASSWORD_MIN} characters long`,
-  longPassword: `Password must be at most ${PASSWORD_MAX} characters long`,
+  fillAll: FILL_ALL,
+  fillAllLogin: FILL_ALL_LOGIN,
+  invalidEmail: INVALID_EMAIL,
+  shortPassword: SHORT_PASSWORD,
+  longPassword: LONG_PASSWORD,
   commonPassword: 'This password is too common. Choose another.',
-  longName: `Name must be at most ${NAME_MAX} characters long`,
+  longName: LONG_NAME,
   emailTaken: 'An account with this email already exists. Please log in.',
-  created: 'Account Created Successfully!',
+  created: CREATED,
   badCredentials: 'Invalid email or password.',
-  loggedIn: 'Login Successful!',
-  loggedOut: 'Logged out successfully!',
-  loggedOutEverywhere: 'You are logged out on every device.',
-  passwordChanged: 'Password changed. Every other session has been logged out.',
+  loggedIn: LOGGED_IN,
+  loggedOut: LOGGED_OUT,
+  loggedOutEverywhere: LOGGED_OUT_EVERYWHERE,
+  passwordChanged: PASSWORD_CHANGED,
   wrongCurrentPassword: 'Your current password is not correct.',
   tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
   tooManySignups: 'Too many sign-ups from your network. Please try again later.',
@@ -42,14 +60,14 @@ export const CART_MESSAGES = {
   removed: 'Removed From Cart',
   merged: 'Cart merged',
   unknownDish: 'That dish is not on the menu.',
-  atLimit: `You can order at most ${QUANTITY_MAX} of one dish.`,
+  atLimit: AT_LIMIT,
   notInCart: 'That dish is not in your cart.',
 } as const;
 
 export const ORDER_MESSAGES = {
-  emptyCart: 'Your cart is empty.',
+  emptyCart: EMPTY_CART,
   badQuantity: 'Each dish in the order needs a whole quantity of at least 1.',
-  tooMany: CART_MESSAGES.atLimit,
+  tooMany: AT_LIMIT,
   unknownDish: 'A dish in your cart is no longer on the menu. Please review your cart.',
   priceChanged: 'The prices in your cart have changed. Please review your cart and try again.',
   notYourAccount: 'You can only place orders for your own account.',
@@ -66,11 +84,11 @@ export const ORDER_MESSAGES = {
 export { KITCHEN_MESSAGES } from './kitchen-messages';
 
 export const CONTACT_MESSAGES = {
-  fillAll: ACCOUNT_MESSAGES.fillAll,
-  invalidEmail: ACCOUNT_MESSAGES.invalidEmail,
+  fillAll: FILL_ALL,
+  invalidEmail: INVALID_EMAIL,
   tooLong: `Your message must be at most ${CONTACT_MESSAGE_MAX} characters long.`,
-  longName: ACCOUNT_MESSAGES.longName,
-  sent: 'Message Sent Successfully!',
+  longName: LONG_NAME,
+  sent: MESSAGE_SENT,
   tooMany: 'You have sent several messages already. Please wait a while before sending another.',
 } as const;
 
@@ -81,22 +99,22 @@ export const CONTACT_MESSAGES = {
  * contract/route-messages.ts, which only they carry.
  */
 export const PAGE_MESSAGES = {
-  fillAllLogin: ACCOUNT_MESSAGES.fillAllLogin,
-  fillAll: ACCOUNT_MESSAGES.fillAll,
-  invalidEmail: ACCOUNT_MESSAGES.invalidEmail,
-  shortPassword: ACCOUNT_MESSAGES.shortPassword,
-  longPassword: ACCOUNT_MESSAGES.longPassword,
+  fillAllLogin: FILL_ALL_LOGIN,
+  fillAll: FILL_ALL,
+  invalidEmail: INVALID_EMAIL,
+  shortPassword: SHORT_PASSWORD,
+  longPassword: LONG_PASSWORD,
   passwordsDiffer: 'Passwords do not match',
   loginFailed: 'Login failed.',
   signUpFailed: 'Sign Up Failed!',
   somethingWrong: 'Something went wrong!',
-  loginSuccessful: ACCOUNT_MESSAGES.loggedIn,
-  accountCreated: ACCOUNT_MESSAGES.created,
-  loggedOut: ACCOUNT_MESSAGES.loggedOut,
+  loginSuccessful: LOGGED_IN,
+  accountCreated: CREATED,
+  loggedOut: LOGGED_OUT,
   sessionExpired: 'Your session has expired. Please log in again.',
   cartSyncFailed: 'Your cart could not be updated. Please try again.',
-  passwordChanged: ACCOUNT_MESSAGES.passwordChanged,
-  loggedOutEverywhere: ACCOUNT_MESSAGES.loggedOutEverywhere,
-  cartEmpty: ORDER_MESSAGES.emptyCart,
-  messageSent: CONTACT_MESSAGES.sent,
+  passwordChanged: PASSWORD_CHANGED,
+  loggedOutEverywhere: LOGGED_OUT_EVERYWHERE,
+  cartEmpty: EMPTY_CART,
+  messageSent: MESSAGE_SENT,
 } as const;
