@@ -10,8 +10,8 @@ const CURRENCY_SYMBOL = '₹';
 /**
  * Indian digit grouping, as Intl.NumberFormat('en-IN') writes it: the last three digits, then
  * pairs (1,250; 1,25,000), at most two decimals with trailing zeros dropped. Written out rather
- * than asked of Intl: a page's first Intl formatter loads the locale's data, 46-77 ms on this
- * machine's Chromium (four times that on a phone), inside the render of the first dish card.
+ * than asked of Intl: a page's first Intl formatter loads the locale's data, inside the render of
+ * the first dish card (what that costs: docs/operations.md#benchmarks).
  * money.test.ts checks it against Intl.
  */
 function indianDigits(amount: number): string {

@@ -7,7 +7,7 @@
 // Writes public/icons/favicon-48.png (the browser tab's icon: the tomato alone, as favicon.svg
 // draws it; a picture, not an SVG document, since Chromium downloads and decodes the tab's icon
 // on the page's main thread again after every change of the address, and an SVG costs it a
-// whole document: about 45 ms at 4x CPU, each time typing in the search pauses),
+// whole document each time typing in the search pauses: docs/operations.md#benchmarks),
 // public/icons/icon-192.png and icon-512.png (purpose "any": a rounded tile, the tomato
 // filling most of it) and maskable-512.png (purpose "maskable": the tile full-bleed, the tomato
 // inside the central 80 % safe zone, so a round or squircle mask never cuts it). The PNGs are

@@ -3,8 +3,9 @@
  * Writes the WebP copies of the shop's small SVG pictures that pages show (the logo, the rating
  * stars, the store badges), at two or three times their drawn size for sharp screens.
  * A page draws a raster picture for a fraction of what an SVG in an <img> or a CSS background
- * costs: Chromium builds a whole document for each SVG picture (its own style, layout and fonts),
- * 11-25 ms of a phone's main thread each, counted in Lighthouse's total blocking time.
+ * costs: Chromium builds a whole document for each SVG picture (its own style, layout and fonts)
+ * on the phone's main thread, counted in Lighthouse's total blocking time
+ * (docs/operations.md#benchmarks).
  * The SVGs stay the sources: `node scripts/make-rasters.mjs` after changing one (the WebPs are
  * committed). The text in
  * the logo and the badges is drawn with this machine's fonts; check the result by eye.

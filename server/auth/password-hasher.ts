@@ -1,9 +1,10 @@
 /**
  * Every password hash of the store runs here, a bounded number at a time with a bounded queue.
  *
- * scrypt at our cost takes ~270 ms and 128 MiB and runs in libuv's thread pool (four threads,
- * shared with file access and DNS). Unbounded, a burst of 40 sign-ups took every thread and
- * 620 MB. Bounded, at most `concurrency` hashes run and `queueLimit` wait; past that a request is
+ * scrypt at our cost takes a large share of a second and 128 MiB, and runs in libuv's thread pool
+ * (four threads, shared with file access and DNS). Unbounded, a burst of sign-ups takes every
+ * thread and hundreds of megabytes (bench:auth's figures: docs/operations.md#benchmarks).
+ * Bounded, at most `concurrency` hashes run and `queueLimit` wait; past that a request is
  * turned away at once with a 503 and Retry-After, before it costs anything.
  */
 import type { FastifyReply } from 'fastify';

@@ -5,7 +5,7 @@
  *
  * fast-jwt signs and checks with Node's synchronous HMAC and a constant-time compare, on the event
  * loop: a token check costs microseconds and never waits in libuv's thread pool behind password
- * hashes (WebCrypto's HMAC does, and a burst of sign-ups stalled every signed-in call behind it).
+ * hashes (WebCrypto's HMAC waits there, so a burst of sign-ups would hold up every signed-in call).
  */
 import { randomUUID } from 'node:crypto';
 import { createSigner, createVerifier } from 'fast-jwt';
@@ -52,7 +52,7 @@ export class TokenService {
     });
   }
 
-  /** Kept for callers that built the service asynchronously before; the key needs no import now. */
+  /** The service as a promise, for callers that build their services asynchronously. */
   static create(secret: string): Promise<TokenService> {
     return Promise.resolve(new TokenService(secret));
   }

@@ -58,8 +58,8 @@ function openSqlite(dataDir: string): Kysely<Database> {
   }
   const file = new SQLite(filePath);
   // WAL lets readers run beside the writer. synchronous=NORMAL in WAL mode never corrupts the
-  // database; a power cut may lose the last transactions, not a process crash. FULL made the cart
-  // add's p99 ten times slower on this hardware (see docs/operations.md).
+  // database; a power cut may lose the last transactions, not a process crash. FULL makes every
+  // commit wait for the disk, which the cart add's latency shows (docs/operations.md#benchmarks).
   file.pragma('journal_mode = WAL');
   file.pragma('synchronous = NORMAL');
   file.pragma('foreign_keys = ON');

@@ -1,5 +1,5 @@
 /**
- * The sample menu (shared/data/sample-menu.md): 8 categories in carousel order, 4 dishes each,
+ * The sample menu (docs/product.md#the-sample-menu): 8 categories in carousel order, 4 dishes each,
  * base prices as given, and honest dietary labels read from each dish and its description
  * (docs/product.md#dietary-labels). Seeded once into an empty database.
  */

@@ -26,10 +26,10 @@ export interface PreparedBody {
 const COMPRESS_MIN_BYTES = 1024;
 
 /**
- * Brotli's best quality is worth its time on files the size of a script or a 32-dish menu; on a
- * 2 MB menu of 10,000 dishes it takes seconds, where quality 6 takes milliseconds for a few
- * percent more bytes. The build's files are compressed once, at start, so they always get the
- * best (the app's script, ~370 KB, in about half a second).
+ * Brotli's best quality is worth its time on files the size of a script or a 32-dish menu; on the
+ * menu of 10,000 dishes it is far slower than quality 6, which gives a few percent more bytes
+ * (docs/operations.md#benchmarks). The build's files are compressed once, at start, so they
+ * always get the best.
  */
 const BEST_QUALITY_MAX_BYTES = 256 * 1024;
 
