@@ -40,6 +40,31 @@ export const OptionGroupsSchema = Type.Array(OptionGroupSchema, {
   description: 'In the order the shopper sees them (contract/options.ts has the rules).',
 });
 
+/**
+ * Groups as staff send them (dish add and edit): the same fields with generous ceilings only, so
+ * the handler refuses with groupsProblem's sentences (contract/options.ts), as staff's form does.
+ */
+export const OptionGroupsBodySchema = Type.Array(
+  Type.Object({
+    id: Type.String({ maxLength: 40 }),
+    name: Type.String({ maxLength: 400 }),
+    kind: OptionGroupSchema.properties.kind,
+    min: Type.Number(),
+    max: Type.Number(),
+    options: Type.Array(
+      Type.Object({
+        id: Type.String({ maxLength: 40 }),
+        name: Type.String({ maxLength: 400 }),
+        price: Type.Number({ description: 'Whole rupees added to the dish (₹30 -> 30).' }),
+        available: Type.Boolean(),
+        isDefault: Type.Optional(Type.Boolean()),
+      }),
+      { maxItems: 100 },
+    ),
+  }),
+  { maxItems: 50, description: OptionGroupsSchema.description },
+);
+
 /** An option as an order keeps it: names and price when the order was placed. */
 export const ChosenOptionSchema = Type.Object({
   group: Type.String(),

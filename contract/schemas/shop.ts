@@ -5,7 +5,7 @@
 import { Type } from '@sinclair/typebox';
 import { Id, Text } from './common';
 import { FoodItem } from './menu';
-import { OptionGroupsSchema } from './options';
+import { OptionGroupsBodySchema } from './options';
 
 /** Generous ceilings only: the handlers refuse with the shop's own words (contract/shop-rules.ts). */
 export const DishBody = Type.Object({
@@ -22,7 +22,7 @@ export const DishBody = Type.Object({
     }),
   ),
   /** Left out: none for a new dish, unchanged for an edit (contract/options.ts has the rules). */
-  optionGroups: Type.Optional(OptionGroupsSchema),
+  optionGroups: Type.Optional(OptionGroupsBodySchema),
 });
 
 export const DishEditBody = Type.Composite([Type.Object({ _id: Id }), DishBody]);

@@ -4,7 +4,9 @@ import type { Kysely } from 'kysely';
 import type { FoodItem } from '../../contract/api';
 import { DIET_LABELS, isDietLabel, type DietLabel } from '../../contract/diet';
 import { basePriceOfPaise, displayPrice, rupeesToPaise } from '../../contract/money';
+import type { OptionGroup } from '../../contract/options';
 import type { Database } from '../db/schema';
+import { columnOfGroups, groupsOfColumn } from './option-groups';
 import { SAMPLE_MENU, dishImageName } from './sample-menu';
 
 export interface PricedDish {
@@ -23,6 +25,7 @@ export interface NewDish {
   category: string;
   image: string;
   labels?: readonly DietLabel[];
+  optionGroups?: readonly OptionGroup[];
 }
 
 /** A dish as staff change it, its price in whole paise. */
@@ -34,6 +37,22 @@ export interface DishFields {
   image: string;
   /** Left out: the dish keeps the labels it has (none for a new one). */
   labels?: string;
+  /** The column's JSON (option-groups.ts); left out: unchanged (none for a new dish). */
+  option_groups?: string;
+}
+
+/**
+ * A dish as a cart line or an order needs it, removed or not: its price in whole paise and its
+ * option groups as the wire has them (option prices in whole rupees).
+ */
+export interface DishWithOptions {
+  id: string;
+  name: string;
+  pricePaise: number;
+  available: boolean;
+  /** Removed from the menu by staff: no longer sold. */
+  deleted: boolean;
+  optionGroups: OptionGroup[];
 }
 
 /** What staff's console needs to know of the dishes on the menu to check and place a change. */
@@ -53,6 +72,7 @@ type Row = {
   category: string;
   available: number;
   labels: string;
+  option_groups: string;
 };
 
 /** Labels as the database keeps them: in the set's order, joined by commas ('' for none). */
@@ -66,6 +86,7 @@ function labelsOf(stored: string): DietLabel[] {
 }
 
 function foodItemOf(row: Row): FoodItem {
+  const optionGroups = groupsOfColumn(row.option_groups);
   return {
     _id: row.id,
     name: row.name,
@@ -75,6 +96,8 @@ function foodItemOf(row: Row): FoodItem {
     category: row.category,
     available: Number(row.available) === 1,
     labels: labelsOf(row.labels),
+    // Only a dish with groups carries the field (contract/schemas/menu.ts).
+    ...(optionGroups.length > 0 ? { optionGroups } : {}),
   };
 }
 
@@ -87,6 +110,7 @@ const ITEM_COLUMNS = [
   'category',
   'available',
   'labels',
+  'option_groups',
 ] as const;
 
 export function newFoodId(): string {
@@ -203,6 +227,35 @@ export class FoodRepository {
     );
   }
 
+  /**
+   * The given dishes, removed ones included (marked `deleted`), with their option groups, in one
+   * query: what the cart and orders check a line against. Ids not in the menu are missing.
+   */
+  async dishesWithOptions(
+    ids: readonly string[],
+    db: Kysely<Database> = this.db,
+  ): Promise<Map<string, DishWithOptions>> {
+    if (ids.length === 0) return new Map();
+    const rows = await db
+      .selectFrom('food')
+      .select(['id', 'name', 'price_paise', 'available', 'deleted_at', 'option_groups'])
+      .where('id', 'in', [...new Set(ids)])
+      .execute();
+    return new Map(
+      rows.map((row) => [
+        row.id,
+        {
+          id: row.id,
+          name: row.name,
+          pricePaise: Number(row.price_paise),
+          available: Number(row.available) === 1,
+          deleted: row.deleted_at !== null,
+          optionGroups: groupsOfColumn(row.option_groups),
+        },
+      ]),
+    );
+  }
+
   async count(): Promise<number> {
     const row = await this.db
       .selectFrom('food')
@@ -214,10 +267,11 @@ export class FoodRepository {
   async insertMany(dishes: readonly NewDish[]): Promise<void> {
     const now = new Date().toISOString();
     const start = await this.count();
-    const rows = dishes.map(({ rupees, labels = [], ...dish }, index) => ({
+    const rows = dishes.map(({ rupees, labels = [], optionGroups = [], ...dish }, index) => ({
       id: newFoodId(),
       ...dish,
       labels: storedLabels(labels),
+      option_groups: columnOfGroups(optionGroups),
       price_paise: rupeesToPaise(rupees),
       position: start + index,
       created_at: now,

@@ -1,16 +1,50 @@
 /**
  * The sample menu (docs/product.md#the-sample-menu): 8 categories in carousel order, 4 dishes each,
  * base prices as given, and honest dietary labels read from each dish and its description
- * (docs/product.md#dietary-labels). Seeded once into an empty database.
+ * (docs/product.md#dietary-labels), and options on the cakes and sandwiches
+ * (docs/product.md#dish-options). Seeded once into an empty database.
  */
 import type { DietLabel } from '../../contract/diet';
+import type { OptionGroup } from '../../contract/options';
 
 export interface SampleDish {
   name: string;
   price: number;
   description: string;
   labels: DietLabel[];
+  optionGroups?: OptionGroup[];
 }
+
+/** Every Cake dish: 'Size', choose 1, Regular by default. */
+export const SAMPLE_CAKE_SIZE: OptionGroup[] = [
+  {
+    id: 'size',
+    name: 'Size',
+    kind: 'one',
+    min: 1,
+    max: 1,
+    options: [
+      { id: 'regular', name: 'Regular', price: 0, available: true, isDefault: true },
+      { id: 'large', name: 'Large', price: 60, available: true },
+    ],
+  },
+];
+
+/** Every Sandwich dish: 'Extras', up to 2. */
+export const SAMPLE_SANDWICH_EXTRAS: OptionGroup[] = [
+  {
+    id: 'extras',
+    name: 'Extras',
+    kind: 'many',
+    min: 0,
+    max: 2,
+    options: [
+      { id: 'cheese', name: 'Extra cheese', price: 30, available: true },
+      { id: 'egg', name: 'Fried egg', price: 20, available: true },
+      { id: 'jalapenos', name: 'Jalapeños', price: 20, available: true },
+    ],
+  },
+];
 
 export const SAMPLE_MENU: ReadonlyArray<{ category: string; dishes: SampleDish[] }> = [
   {
@@ -113,24 +147,28 @@ export const SAMPLE_MENU: ReadonlyArray<{ category: string; dishes: SampleDish[]
         price: 12,
         description: 'Juicy grilled chicken, lettuce and smoky mayo on toasted sourdough.',
         labels: ['egg'],
+        optionGroups: SAMPLE_SANDWICH_EXTRAS,
       },
       {
         name: 'Vegan Sandwich',
         price: 18,
         description: 'Hummus, roasted peppers, avocado and rocket on multigrain bread.',
         labels: ['vegetarian', 'vegan'],
+        optionGroups: SAMPLE_SANDWICH_EXTRAS,
       },
       {
         name: 'Grilled Sandwich',
         price: 16,
         description: 'Golden pressed sandwich with melted cheese, tomato and herbs.',
         labels: ['vegetarian'],
+        optionGroups: SAMPLE_SANDWICH_EXTRAS,
       },
       {
         name: 'Bread Sandwich',
         price: 24,
         description: 'A hearty stack of soft bread, cucumber, tomato and mint chutney.',
         labels: ['vegetarian'],
+        optionGroups: SAMPLE_SANDWICH_EXTRAS,
       },
     ],
   },
@@ -142,24 +180,28 @@ export const SAMPLE_MENU: ReadonlyArray<{ category: string; dishes: SampleDish[]
         price: 14,
         description: 'A fluffy vanilla cupcake crowned with buttercream swirls and sprinkles.',
         labels: ['egg'],
+        optionGroups: SAMPLE_CAKE_SIZE,
       },
       {
         name: 'Vegan Cake',
         price: 12,
         description: 'Moist dark chocolate cake made without eggs or dairy.',
         labels: ['vegetarian', 'vegan'],
+        optionGroups: SAMPLE_CAKE_SIZE,
       },
       {
         name: 'Butterscotch Cake',
         price: 20,
         description: 'Sponge layered with butterscotch cream and crunchy praline.',
         labels: ['egg', 'nuts'],
+        optionGroups: SAMPLE_CAKE_SIZE,
       },
       {
         name: 'Sliced Cake',
         price: 15,
         description: 'A generous slice of the baker\u2019s cake of the day with fresh cream.',
         labels: ['egg'],
+        optionGroups: SAMPLE_CAKE_SIZE,
       },
     ],
   },

@@ -8,12 +8,14 @@ import { sql, type Kysely } from 'kysely';
 import type { FoodItem } from '../../contract/api';
 import { rupeesToPaise } from '../../contract/money';
 import { isDietLabel, type DietLabel } from '../../contract/diet';
+import { groupsProblem, type OptionGroup } from '../../contract/options';
 import { dishProblems } from '../../contract/shop-checks';
 import { MENU_MESSAGES, unknownLabelMessage } from '../../contract/shop-messages';
 import type { DialectName } from '../db/database';
 import type { Database } from '../db/schema';
 import type { OrderBus } from '../events/order-bus';
 import type { MenuCache } from '../food/menu-cache';
+import { columnOfGroups } from '../food/option-groups';
 import {
   newFoodId,
   storedLabels,
@@ -33,6 +35,8 @@ export interface DishInput {
   image: string;
   /** Dietary labels' names (contract/diet.ts); left out: unchanged (none for a new dish). */
   labels?: readonly string[];
+  /** Option groups, prices in whole rupees; left out: unchanged (none for a new dish). */
+  optionGroups?: readonly OptionGroup[];
 }
 
 interface MenuAdminDeps {
@@ -128,6 +132,9 @@ export class MenuAdmin {
     const { name, description, price, category, image } = facts;
     if (!(await this.deps.pictures.exists(image)))
       throw new Refusal(400, MENU_MESSAGES.pictureUnknown);
+    const groups = input.optionGroups;
+    const groupsRefused = groups && groupsProblem(groups);
+    if (groupsRefused) throw new Refusal(400, groupsRefused);
     return {
       name,
       description,
@@ -135,6 +142,7 @@ export class MenuAdmin {
       category,
       image,
       ...(labels === undefined ? {} : { labels: storedLabels(labels) }),
+      ...(groups === undefined ? {} : { option_groups: columnOfGroups(groups) }),
     };
   }
 
