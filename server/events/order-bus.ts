@@ -17,9 +17,15 @@
  * The menu's changes (a dish added, edited, marked unavailable or removed) travel the same way,
  * on a channel of their own: every instance's MenuCache forgets its menu on hearing one, so
  * food/list, /Menu and the prices agree everywhere (docs/operations.md#several-instances).
+ *
+ * So do a shopper's cart changes made by a call (cart/add, /remove, /merge, order/reorder),
+ * announced once the call has answered (streams/cart-changes.ts): every instance's StreamHub
+ * sends the account's cart to its open order streams, so the shopper's other tabs and devices
+ * show it (docs/product.md#tracking-an-order). A cart emptied by a payment needs no announcement
+ * of its own: the payment is an order change.
  */
 import { EventEmitter } from 'node:events';
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 
 export interface OrderChange {
@@ -35,6 +41,12 @@ export type OrderChangeListener = (change: OrderChange) => void;
 /** Told that the menu changed somewhere (it reads the menu again; nothing is in the message). */
 export type MenuChangeListener = () => void;
 
+/**
+ * Told that an account's cart changed somewhere; `undefined`: any account's may have (a change
+ * may have been missed), so every open stream's cart is sent again.
+ */
+export type CartChangeListener = (userId: string | undefined) => void;
+
 export interface OrderBus {
   /** Announces a change recorded in `trx`; listeners hear it once `trx` has committed. */
   announce(trx: Transaction<Database>, change: OrderChange): Promise<void>;
@@ -44,6 +56,10 @@ export interface OrderBus {
   announceMenuChange(trx: Transaction<Database>): Promise<void>;
   /** Hears every menu change on every instance (and any that may have been missed); returns the way to stop. */
   listenMenuChanges(listener: MenuChangeListener): () => void;
+  /** Announces that `userId`'s cart changed (committed already: announced through `db`). */
+  announceCartChange(db: Kysely<Database>, userId: string): Promise<void>;
+  /** Hears every cart change on every instance; returns the way to stop. */
+  listenCartChanges(listener: CartChangeListener): () => void;
   close(): Promise<void>;
 }
 
@@ -67,6 +83,15 @@ export class LocalOrderBus implements OrderBus {
   listenMenuChanges(listener: MenuChangeListener): () => void {
     this.emitter.on('menu', listener);
     return () => this.emitter.off('menu', listener);
+  }
+
+  async announceCartChange(_db: Kysely<Database>, userId: string): Promise<void> {
+    setImmediate(() => this.emitter.emit('cart', userId));
+  }
+
+  listenCartChanges(listener: CartChangeListener): () => void {
+    this.emitter.on('cart', listener);
+    return () => this.emitter.off('cart', listener);
   }
 
   async close(): Promise<void> {

@@ -13,16 +13,24 @@
  * hearing a change twice sends nothing false (events/order-bus.ts).
  * Menu changes go on their own channel, `menu_changes`, with no payload; once the connection is
  * back after a failure, listeners are told the menu may have changed, since a change made while
- * it was down was never heard.
+ * it was down was never heard. Cart changes go on `cart_changes` with the account's id as the
+ * payload; once the connection is back, listeners are told any cart may have changed.
  */
 import { EventEmitter } from 'node:events';
-import { sql, type Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { Database } from '../db/schema';
-import type { MenuChangeListener, OrderBus, OrderChange, OrderChangeListener } from './order-bus';
+import type {
+  CartChangeListener,
+  MenuChangeListener,
+  OrderBus,
+  OrderChange,
+  OrderChangeListener,
+} from './order-bus';
 
 const ORDER_CHANNEL = 'order_events';
 const MENU_CHANNEL = 'menu_changes';
+const CART_CHANNEL = 'cart_changes';
 
 /** The LISTEN connection's name in pg_stat_activity, where an operator (or a test) finds it. */
 export const LISTENER_NAME = 'storefront order listener';
@@ -101,6 +109,15 @@ export class PgOrderBus implements OrderBus {
     return () => this.emitter.off('menu', listener);
   }
 
+  async announceCartChange(db: Kysely<Database>, userId: string): Promise<void> {
+    await sql`select pg_notify(${CART_CHANNEL}, ${userId})`.execute(db);
+  }
+
+  listenCartChanges(listener: CartChangeListener): () => void {
+    this.emitter.on('cart', listener);
+    return () => this.emitter.off('cart', listener);
+  }
+
   async close(): Promise<void> {
     this.closed = true;
     clearTimeout(this.retryTimer);
@@ -124,6 +141,10 @@ export class PgOrderBus implements OrderBus {
         this.emitter.emit('menu');
         return;
       }
+      if (channel === CART_CHANNEL) {
+        if (payload) this.emitter.emit('cart', payload);
+        return;
+      }
       if (channel !== ORDER_CHANNEL) return;
       const change = parseChange(payload);
       if (change) this.hear(change);
@@ -133,6 +154,7 @@ export class PgOrderBus implements OrderBus {
     try {
       await client.connect();
       await client.query(`LISTEN ${MENU_CHANNEL}`);
+      await client.query(`LISTEN ${CART_CHANNEL}`);
       await client.query(`LISTEN ${ORDER_CHANNEL}`);
       // Listening before reading: a change committed from here on is both notified and read.
       await this.catchUp(client);
@@ -146,8 +168,9 @@ export class PgOrderBus implements OrderBus {
     }
     if (this.failures > 0) {
       this.log.info('listening for order changes again');
-      // Menu changes made while the connection was down were never heard: read the menu again.
+      // Menu and cart changes made while the connection was down were never heard.
       this.emitter.emit('menu');
+      this.emitter.emit('cart', undefined);
     }
     this.failures = 0;
   }

@@ -8,6 +8,7 @@
  */
 import fastifySse from '@fastify/sse';
 import fp from 'fastify-plugin';
+import { announceCartChanges } from '../streams/cart-changes';
 import { StreamHub } from '../streams/hub';
 import { StreamTickets } from '../streams/tickets';
 
@@ -31,12 +32,14 @@ export default fp(
       app.users,
       { perAccount: streamsPerAccount, perAddress: streamsPerAddress, max: streamsMax },
       app.log,
+      app.carts,
     );
     const tickets = new StreamTickets(db);
     // Sessions and roles are checked once a heartbeat: a stream ends within one of its session.
     hub.start(app.orderBus, sseHeartbeatSeconds * 1000);
     app.decorate('streamHub', hub);
     app.decorate('streamTickets', tickets);
+    announceCartChanges(app);
 
     const sweep = setInterval(() => {
       tickets.purgeExpired().catch((error: unknown) => {

@@ -10,6 +10,12 @@
  * opens with a Last-Event-ID first gets, for each order with newer events, its current state once
  * (with its newest event id), then whatever changed while that was read.
  *
+ * A shopper's streams also carry the account's cart (a `cart` event, `{ cartData }` as cart/get
+ * answers it) whenever it changes: a change announced on the bus (a cart call, on any instance)
+ * or a change of one of the account's paid orders (a payment takes the paid dishes out). The
+ * cart is read when the change is heard, one read after another for each account, so the last
+ * cart a stream receives is the newest (docs/product.md#tracking-an-order).
+ *
  * A stream lives no longer than the session that opened it, and a board's no longer than its
  * account's staff role: both are checked before every change is sent, and every stream is checked
  * once per heartbeat whether or not anything changes (`sweep`), so one ends within a heartbeat of
@@ -21,6 +27,7 @@
  * `perAddress` from one client address, or `max` in all, a new one is refused.
  */
 import { sql, type Kysely } from 'kysely';
+import type { CartData } from '../../contract/api';
 import type { SessionClaims } from '../auth/tokens';
 import type { Database } from '../db/schema';
 import type { OrderBus, OrderChange } from '../events/order-bus';
@@ -32,6 +39,8 @@ export type StreamEnd = 'replaced';
 /** One open stream: where its events go. `data` is the order's JSON, serialised once. */
 export interface StreamSink {
   send(eventId: number, data: string): void;
+  /** Sends the account's cart (`{ cartData }`, serialised): an event with no id of its own. */
+  cart(data: string): void;
   /** Ends the stream; with a reason, the page is told it first (an `end` event). */
   close(reason?: StreamEnd): void;
 }
@@ -52,6 +61,11 @@ interface Subscriber {
 export interface StreamAccounts {
   currentAmong(sessions: readonly SessionClaims[]): Promise<Set<string>>;
   staffAmong(userIds: readonly string[]): Promise<Set<string>>;
+}
+
+/** How the hub reads an account's cart (server/cart/repository.ts). */
+export interface StreamCarts {
+  get(userId: string): Promise<CartData>;
 }
 
 export interface StreamLimits {
@@ -86,7 +100,9 @@ export class StreamHub {
   private count = 0;
   /** The delivery in progress for each order, so changes of one order go out in turn. */
   private readonly deliveries = new Map<string, Promise<void>>();
-  private stopListening: (() => void) | undefined;
+  /** The cart read in progress for each account, so its carts go out in turn. */
+  private readonly cartDeliveries = new Map<string, Promise<void>>();
+  private stopListening: Array<() => void> = [];
   private sweepTimer: NodeJS.Timeout | undefined;
   private sweeping = false;
 
@@ -96,11 +112,18 @@ export class StreamHub {
     private readonly users: StreamAccounts,
     private readonly limits: StreamLimits,
     private readonly log: HubLog,
+    private readonly carts: StreamCarts,
   ) {}
 
   /** Follows the bus, and checks every stream's session and role every `sweepMs`. */
   start(bus: OrderBus, sweepMs: number): void {
-    this.stopListening = bus.listen((change) => this.heard(change));
+    this.stopListening = [
+      bus.listen((change) => this.heard(change)),
+      bus.listenCartChanges((userId) => {
+        const accounts = userId === undefined ? [...this.accounts.keys()] : [userId];
+        for (const account of accounts) this.heardCart(account);
+      }),
+    ];
     this.sweepTimer = setInterval(() => void this.sweep(), sweepMs);
     this.sweepTimer.unref();
   }
@@ -160,8 +183,7 @@ export class StreamHub {
   }
 
   stop(): void {
-    this.stopListening?.();
-    this.stopListening = undefined;
+    for (const stop of this.stopListening.splice(0)) stop();
     clearInterval(this.sweepTimer);
   }
 
@@ -219,17 +241,13 @@ export class StreamHub {
   }
 
   private heard(change: OrderChange): void {
-    const before = this.deliveries.get(change.orderId) ?? Promise.resolve();
-    const delivery = before
-      .then(() => this.deliver(change))
-      .catch((error: unknown) =>
+    inTurn(
+      this.deliveries,
+      change.orderId,
+      () => this.deliver(change),
+      (error) =>
         this.log.warn({ err: error, orderId: change.orderId }, 'could not send an order change'),
-      )
-      .finally(() => {
-        if (this.deliveries.get(change.orderId) === delivery)
-          this.deliveries.delete(change.orderId);
-      });
-    this.deliveries.set(change.orderId, delivery);
+    );
   }
 
   private async deliver(change: OrderChange): Promise<void> {
@@ -242,6 +260,8 @@ export class StreamHub {
       if (current.length > 0) {
         const data = JSON.stringify(await this.orders.wireOrder(order));
         for (const one of current) this.sendTo(one, change.eventId, data);
+        // Paying takes the paid dishes out of the cart, in the same transaction.
+        if (isPaid(order)) this.heardCart(change.userId);
       }
     }
     if (this.kitchen.size > 0 && isPaid(order)) {
@@ -253,6 +273,25 @@ export class StreamHub {
         else this.end(one);
       }
     }
+  }
+
+  private heardCart(userId: string): void {
+    inTurn(
+      this.cartDeliveries,
+      userId,
+      () => this.deliverCart(userId),
+      (error) => this.log.warn({ err: error, userId }, 'could not send a cart change'),
+    );
+  }
+
+  /** The account's cart as it is now, to each of its shopper streams still in force. */
+  private async deliverCart(userId: string): Promise<void> {
+    const shoppers = [...(this.accounts.get(userId) ?? [])].filter((one) => !one.kitchen);
+    if (shoppers.length === 0) return;
+    const current = await this.stillCurrent(shoppers);
+    if (current.length === 0) return;
+    const data = JSON.stringify({ cartData: await this.carts.get(userId) });
+    for (const one of current) one.sink.cart(data);
   }
 
   /** The streams whose session is still in force; the others end here, before anything is sent. */
@@ -304,6 +343,25 @@ export class StreamHub {
     }
     return events;
   }
+}
+
+/**
+ * Runs `work` once the work queued before it under `key` has settled (a failure goes to
+ * `failed`), and forgets the key once nothing more waits on it.
+ */
+function inTurn(
+  queue: Map<string, Promise<void>>,
+  key: string,
+  work: () => Promise<void>,
+  failed: (error: unknown) => void,
+): void {
+  const delivery = (queue.get(key) ?? Promise.resolve())
+    .then(work)
+    .catch(failed)
+    .finally(() => {
+      if (queue.get(key) === delivery) queue.delete(key);
+    });
+  queue.set(key, delivery);
 }
 
 /** Orders the kitchen sees: paid ones, whatever happened to them after. */

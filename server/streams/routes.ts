@@ -96,6 +96,12 @@ export const streamRoutes: FastifyPluginAsyncTypebox = async (app) => {
             // The page went away mid-write: its close ends the stream.
           });
         },
+        cart: (data) => {
+          if (!sse.isConnected) return;
+          sse.send({ event: 'cart', data }).catch(() => {
+            // As above.
+          });
+        },
         close: (reason) => {
           if (!reason || !sse.isConnected) return sse.close();
           // The page is told why, so it does not take the stream straight back.

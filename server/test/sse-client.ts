@@ -39,9 +39,11 @@ export class SseStream {
     response.on('error', end);
   }
 
-  /** The events whose data parses to an object, as objects. */
+  /** The `order` events (a shopper's stream carries `cart` events too), as objects. */
   orders<T = Record<string, unknown>>(): Array<T & { eventId: string | undefined }> {
-    return this.events.map((one) => ({ ...(JSON.parse(one.data) as T), eventId: one.id }));
+    return this.events
+      .filter((one) => one.event === 'order')
+      .map((one) => ({ ...(JSON.parse(one.data) as T), eventId: one.id }));
   }
 
   /** Resolves when `check` holds for what arrived so far; rejects after `timeoutMs`. */
@@ -74,6 +76,7 @@ export class SseStream {
   ): Promise<SseEvent> {
     const find = () =>
       this.events.find((one) => {
+        if (one.event !== 'order') return false;
         const order = JSON.parse(one.data) as Record<string, unknown>;
         return order._id === orderId && check(order);
       });
@@ -155,4 +158,24 @@ export function openSse(
       });
     });
   });
+}
+
+/**
+ * Takes a stream ticket with `headers` (a shopper's token) from the server at `baseUrl` and
+ * opens the stream it names; throws unless it opens.
+ */
+export async function openStreamWith(
+  baseUrl: string,
+  headers: Record<string, string>,
+  stream: 'orders' | 'kitchen',
+): Promise<SseStream> {
+  const ticket = await fetch(`${baseUrl}/api/stream/ticket`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ stream }),
+  });
+  const { url } = (await ticket.json()) as { url: string };
+  const opening = await openSse(`${baseUrl}${url}`);
+  if (!(opening instanceof SseStream)) throw new Error(JSON.stringify(opening.body));
+  return opening;
 }
