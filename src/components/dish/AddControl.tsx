@@ -1,13 +1,29 @@
 /**
  * A dish's cart control: one 'Add <dish> to cart' button at 0, else minus / quantity / plus.
  * Focus follows the shopper across that switch, so keyboard users never lose their place.
+ *
+ * A dish with options: 'Add' and '+' open the customise dialog (its code loaded when a shopper
+ * first reaches for one), '+' starting from the choice of the dish's last line in the cart. The
+ * count is that of all the dish's lines; '−' lowers its only line, and when it has several (other
+ * choices, other notes) says to change them in the cart, as a card cannot tell which one is meant.
  */
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { FoodItem } from '../../../contract/api';
+import { parseLineKey } from '../../../contract/options';
 import { QUANTITY_MAX } from '../../../contract/rules';
+import { notify } from '../../store/notify';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { selectQuantityOf } from '../../store/cart/selectors';
+import { selectLinesOf, selectQuantityOf } from '../../store/cart/selectors';
 import { addDish, removeDish } from '../../store/cart/thunks';
+
+const loadCustomise = () => import(/* webpackChunkName: "customise" */ './CustomiseDialog');
+const CustomiseDialog = lazy(() =>
+  loadCustomise().then((module) => ({ default: module.CustomiseDialog })),
+);
+
+/** What '−' on the card says when the dish has several lines in the cart. */
+const severalLinesMessage = (dish: string) =>
+  `${dish} is in your cart with different choices. Change them on your cart page.`;
 
 const PlusIcon = () => (
   <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
@@ -23,6 +39,9 @@ const MinusIcon = () => (
 
 export function AddControl({ food }: { food: FoodItem }) {
   const quantity = useAppSelector((state) => selectQuantityOf(state, food._id));
+  const lines = useAppSelector((state) => selectLinesOf(state, food._id));
+  const customisable = (food.optionGroups?.length ?? 0) > 0;
+  const [customising, setCustomising] = useState(false);
   const dispatch = useAppDispatch();
   const addRef = useRef<HTMLButtonElement>(null);
   const plusRef = useRef<HTMLButtonElement>(null);
@@ -39,6 +58,30 @@ export function AddControl({ food }: { food: FoodItem }) {
     focusAfterSwitch.current = null;
   }, [inCart]);
 
+  /** One more: the plain line, or the customise dialog for a dish with options. */
+  function add() {
+    if (customisable) setCustomising(true);
+    else dispatch(addDish(food._id));
+  }
+
+  function removeOne() {
+    if (lines.length > 1) {
+      notify.info(severalLinesMessage(food.name));
+      return;
+    }
+    if (quantity === 1) focusAfterSwitch.current = 'add';
+    dispatch(removeDish(lines[0] ?? food._id));
+  }
+
+  // Reaching for a control that opens the dialog fetches its code ahead of the click.
+  const opens = customisable
+    ? {
+        'aria-haspopup': 'dialog' as const,
+        onPointerEnter: () => void loadCustomise(),
+        onFocus: () => void loadCustomise(),
+      }
+    : {};
+
   return (
     <div className="add-control">
       <span className="visually-hidden" aria-live="polite">
@@ -50,10 +93,7 @@ export function AddControl({ food }: { food: FoodItem }) {
             type="button"
             className="add-control__step add-control__step--minus"
             aria-label={`Remove one ${food.name}`}
-            onClick={() => {
-              if (quantity === 1) focusAfterSwitch.current = 'add';
-              dispatch(removeDish(food._id));
-            }}
+            onClick={removeOne}
           >
             <MinusIcon />
           </button>
@@ -63,8 +103,9 @@ export function AddControl({ food }: { food: FoodItem }) {
             type="button"
             className="add-control__step add-control__step--plus"
             aria-label={`Add one more ${food.name}`}
-            disabled={quantity !== undefined && quantity >= QUANTITY_MAX}
-            onClick={() => dispatch(addDish(food._id))}
+            disabled={!customisable && quantity !== undefined && quantity >= QUANTITY_MAX}
+            onClick={add}
+            {...opens}
           >
             <PlusIcon />
           </button>
@@ -76,12 +117,26 @@ export function AddControl({ food }: { food: FoodItem }) {
           className="add-control__add"
           aria-label={`Add ${food.name} to cart`}
           onClick={() => {
-            focusAfterSwitch.current = 'plus';
-            dispatch(addDish(food._id));
+            if (!customisable) focusAfterSwitch.current = 'plus';
+            add();
           }}
+          {...opens}
         >
           <PlusIcon />
         </button>
+      )}
+      {customising && (
+        <Suspense fallback={null}>
+          <CustomiseDialog
+            food={food}
+            start={parseLineKey(lines[lines.length - 1] ?? '') ?? undefined}
+            onClose={() => setCustomising(false)}
+            onAdded={() => {
+              if (!inCart) focusAfterSwitch.current = 'plus';
+              setCustomising(false);
+            }}
+          />
+        </Suspense>
       )}
     </div>
   );

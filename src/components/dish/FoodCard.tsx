@@ -6,7 +6,9 @@ import { memo } from 'react';
 import type { FoodItem } from '../../../contract/api';
 import { DIET_LABEL_NAMES } from '../../../contract/diet';
 import { dishImageSrcSet, dishImageUrl } from '../../lib/images';
-import { formatPrice } from '../../../contract/rupees';
+import { displayPrice } from '../../../contract/money';
+import { fromPrice } from '../../../contract/options';
+import { formatRupees } from '../../../contract/rupees';
 import { useHydrated } from '../../ssr/useHydrated';
 import { AddControl } from './AddControl';
 import { Marked } from './Marked';
@@ -62,11 +64,21 @@ export const FoodCard = memo(function FoodCard({
         <p className="food-card__description">
           <Marked text={food.description} words={marked} />
         </p>
-        <p className="food-card__price">{formatPrice(food.price)}</p>
+        <p className="food-card__price">{priceText(food)}</p>
       </div>
     </article>
   );
 });
+
+/**
+ * What one costs at least: '₹120', or 'from ₹120' when a group the shopper must choose in changes
+ * the price (the cheapest choice's price).
+ */
+function priceText(food: FoodItem): string {
+  const { extra, varies } = fromPrice(food.optionGroups ?? []);
+  const price = formatRupees(displayPrice(food.price) + extra);
+  return varies ? `from ${price}` : price;
+}
 
 /**
  * The Indian vegetarian mark (green square, green dot) or non-vegetarian mark (brown square,

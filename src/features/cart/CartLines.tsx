@@ -1,16 +1,17 @@
 /**
  * The cart's lines as a table with the shop's columns (docs/product.md#pages). Explicit table roles keep the semantics
  * when phone styles turn rows into cards (browsers drop them once `display` changes). A dish the
- * kitchen marked unavailable keeps its line, greyed, saying so; it counts in no total.
+ * kitchen marked unavailable, or a choice its dish no longer offers, keeps its line, greyed, saying
+ * so; it counts in no total. A dish with options has a line for each choice and note, titled as
+ * contract/options.ts describeLine words it.
  */
 import { PAGE_PATHS } from '../../../contract/routes';
 import { Link } from 'react-router';
 import { dishImageUrl } from '../../lib/images';
-import { formatPrice, formatRupees } from '../../../contract/rupees';
+import { formatRupees } from '../../../contract/rupees';
 import { removeDish } from '../../store/cart/thunks';
 import { useAppDispatch } from '../../store/hooks';
-import type { CartLine } from '../../store/cart/lines';
-import { unavailableMessage } from '../../../contract/shop-messages';
+import { unavailableLineMessage, type CartLine } from '../../store/cart/lines';
 import './cart-table.css';
 
 const COLUMNS = ['Item', 'Title', 'Price', 'Quantity', 'Total', 'Remove'] as const;
@@ -31,33 +32,33 @@ export function CartLines({ lines }: { lines: CartLine[] }) {
           </tr>
         </thead>
         <tbody role="rowgroup">
-          {lines.map(({ food, quantity, lineTotal }) => (
+          {lines.map((line) => (
             <tr
-              key={food._id}
+              key={line.key}
               role="row"
-              className={food.available ? 'cart-row' : 'cart-row cart-row--unavailable'}
+              className={line.orderable ? 'cart-row' : 'cart-row cart-row--unavailable'}
             >
               <td role="cell" className="cart-row__image">
-                <img src={dishImageUrl(food.image, 200)} alt="" width="200" height="200" />
+                <img src={dishImageUrl(line.food.image, 200)} alt="" width="200" height="200" />
               </td>
               <td role="cell" className="cart-row__title">
-                {food.name}
-                {!food.available && (
+                {line.label}
+                {!line.orderable && (
                   <span className="cart-row__unavailable">
                     <span className="cart-row__badge">Unavailable</span>{' '}
-                    {unavailableMessage(food.name)}
+                    {unavailableLineMessage(line)}
                   </span>
                 )}
               </td>
               <td role="cell" className="cart-row__price" data-label="Price">
-                {formatPrice(food.price)}
+                {formatRupees(line.unitPrice)}
               </td>
               <td role="cell" className="cart-row__quantity" data-label="Quantity">
-                {quantity}
+                {line.quantity}
               </td>
               <td role="cell" className="cart-row__total" data-label="Total">
-                {food.available ? (
-                  formatRupees(lineTotal)
+                {line.orderable ? (
+                  formatRupees(line.lineTotal)
                 ) : (
                   // Not counted: this line is no part of what the shopper pays.
                   <>
@@ -70,8 +71,8 @@ export function CartLines({ lines }: { lines: CartLine[] }) {
                 <button
                   type="button"
                   className="cart-row__remove-button"
-                  aria-label={`Remove one ${food.name}`}
-                  onClick={() => dispatch(removeDish(food._id))}
+                  aria-label={`Remove one ${line.label}`}
+                  onClick={() => dispatch(removeDish(line.key))}
                 >
                   <span aria-hidden="true">×</span>
                 </button>

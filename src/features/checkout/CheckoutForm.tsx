@@ -12,7 +12,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { checkAddress } from '../../../contract/address-checks';
-import type { Address } from '../../../contract/api';
+import type { Address, OrderLineRequest } from '../../../contract/api';
 import { ADDRESS_FIELDS, ADDRESS_FIELD_LABEL, ADDRESS_FIELD_MAX } from '../../../contract/rules';
 import { api, errorMessage } from '../../api/apiSlice';
 import { usePlaceOrderMutation, useProfileQuery } from './checkoutApi';
@@ -25,6 +25,7 @@ import {
   selectCartLines,
   selectCartSubtotal,
   selectOrderLines,
+  type CartLine,
 } from '../../store/cart/lines';
 import { usePromo } from '../../store/cart/promo';
 import { shopApi } from '../../store/shop/shopApi';
@@ -57,6 +58,22 @@ function placementFailure(error: unknown): string | undefined {
   }
   // Not an HTTP answer: the reply named no usable payment address.
   return ROUTE_MESSAGES.errorPlacingOrder;
+}
+
+/**
+ * A cart line as the order sends it: the dish, its price for one as the shopper saw it (the base
+ * number, options included) and, for a line with options or a note, its key (the server prices
+ * it from its own menu).
+ */
+function orderLineBody(line: CartLine): OrderLineRequest {
+  const plain = line.key === line.food._id;
+  return {
+    _id: line.food._id,
+    name: line.food.name,
+    price: plain ? line.food.price : line.unitPrice / 10,
+    quantity: line.quantity,
+    ...(plain ? {} : { line: line.key }),
+  };
 }
 
 /** `online` false: the form stays as typed, and its button waits for the network. */
@@ -126,12 +143,7 @@ export function CheckoutForm({ online = true }: { online?: boolean }) {
       const reply = await placeOrder({
         userId,
         address,
-        items: orderLines.map(({ food, quantity }) => ({
-          _id: food._id,
-          name: food.name,
-          price: food.price,
-          quantity,
-        })),
+        items: orderLines.map(orderLineBody),
         amount: totals.total,
         ...(promo.status === 'applied' ? { promoCode: promo.code } : {}),
       }).unwrap();
@@ -221,7 +233,7 @@ export function CheckoutForm({ online = true }: { online?: boolean }) {
         <section className="checkout__totals card" aria-labelledby="cart-totals-title">
           <OrderSummary
             lines={orderLines}
-            unavailable={lines.filter((line) => !line.food.available)}
+            unavailable={lines.filter((line) => !line.orderable)}
             totals={totals}
             promo={promo}
           />

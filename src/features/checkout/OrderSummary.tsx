@@ -1,12 +1,12 @@
 /**
  * 'Cart Totals' beside the delivery form: the dishes, subtotal, a promo code's discount, delivery
- * fee and total. Dishes the kitchen marked unavailable are named apart: the order leaves them out.
+ * fee and total. Each line reads as describeLine words it ('Margherita · Large — "cut in 8"').
+ * Lines the order leaves out (the dish unavailable, or a choice it no longer offers) are named apart.
  */
-import type { CartLine, CartTotals } from '../../store/cart/lines';
+import { unavailableLineMessage, type CartLine, type CartTotals } from '../../store/cart/lines';
 import type { Promo } from '../../store/cart/promo';
 import { formatRupees } from '../../../contract/rupees';
 import { PendingAmount } from '../../components/PendingAmount';
-import { unavailableMessage } from '../../../contract/shop-messages';
 
 export interface OrderSummaryProps {
   lines: CartLine[];
@@ -25,9 +25,9 @@ export function OrderSummary({ lines, unavailable, totals, promo }: OrderSummary
       </h2>
       <ul className="checkout__lines" aria-label="Dishes in your order">
         {lines.map((line) => (
-          <li key={line.food._id} className="checkout__line">
+          <li key={line.key} className="checkout__line">
             <span>
-              {line.food.name} <span className="checkout__quantity">× {line.quantity}</span>
+              {line.label} <span className="checkout__quantity">× {line.quantity}</span>
             </span>
             <span>{formatRupees(line.lineTotal)}</span>
           </li>
@@ -36,7 +36,7 @@ export function OrderSummary({ lines, unavailable, totals, promo }: OrderSummary
       {unavailable.length > 0 && (
         <ul className="checkout__left-out" aria-label="Not in your order">
           {unavailable.map((line) => (
-            <li key={line.food._id}>{unavailableMessage(line.food.name)}</li>
+            <li key={line.key}>{unavailableLineMessage(line)}</li>
           ))}
         </ul>
       )}

@@ -14,8 +14,7 @@ import { PAGE_PATHS } from '../../../contract/routes';
 import { PAGE_MESSAGES } from '../../../contract/messages';
 import { ROUTE_MESSAGES } from '../../../contract/route-messages';
 import { selectCartHasItems } from '../../store/cart/selectors';
-import { selectCartLines, selectOrderLines } from '../../store/cart/lines';
-import { unavailableMessage } from '../../../contract/shop-messages';
+import { selectCartLines, selectOrderLines, unavailableLineMessage } from '../../store/cart/lines';
 import { selectToken } from '../../store/session/sessionSlice';
 import { selectVisitorKnown } from '../../store/uiSlice';
 import { OFFLINE_MESSAGES, useOnline } from '../../lib/online';
@@ -128,7 +127,7 @@ export function PlaceOrderPage() {
         }
       >
         {lines.map((line) => (
-          <p key={line.food._id}>{unavailableMessage(line.food.name)}</p>
+          <p key={line.key}>{unavailableLineMessage(line)}</p>
         ))}
       </PageNotice>
     );

@@ -71,6 +71,31 @@ describe('MyOrdersPage', () => {
     expect(first).toHaveTextContent('₹428.00 Discount (TASTY10) −₹42');
     expect(second).not.toHaveTextContent('Discount');
   });
+  it('shows each line with the options and note the order kept', async () => {
+    const withOptions = order('o3', {
+      items: [
+        {
+          name: 'Margherita Pizza',
+          price: 43,
+          quantity: 1,
+          options: [
+            { group: 'Size', name: 'Large', price: 150 },
+            { group: 'Extras', name: 'Extra cheese', price: 30 },
+          ],
+          note: 'cut in 8',
+        },
+        { name: 'Greek Salad', price: 12, quantity: 2 },
+      ],
+      amount: 720,
+      status: 'food processing',
+    });
+    api.on('POST /api/order/userorders', { body: { success: true, data: [withOptions] } });
+    renderOrders();
+    const [card] = await orderCards();
+    expect(card).toHaveTextContent(
+      'Order #O3 Margherita Pizza · Large · Extra cheese — "cut in 8" x 1, Greek Salad x 2',
+    );
+  });
   it("lists each order: 'Name x quantity', the amount with '.00', the count, the status capitalised", async () => {
     api.on('POST /api/order/userorders', { body: { success: true, data: [FIRST, SECOND] } });
     renderOrders();

@@ -1,10 +1,17 @@
 /** How an order reads on the orders page: 'Name x quantity', '.00' after the amount (docs/product.md#pages). */
 import type { Order } from '../../../contract/api';
+import { describeLine } from '../../../contract/options';
 import { ORDER_STATUS } from '../../../contract/rules';
 import { formatRupees } from '../../../contract/rupees';
 
+/**
+ * 'Greek Salad x 2, Margherita · Large · Extra cheese — "cut in 8" x 1': each line with the
+ * options and note the order kept.
+ */
 export function orderItemsText(order: Pick<Order, 'items'>): string {
-  return order.items.map((item) => `${item.name} x ${item.quantity}`).join(', ');
+  return order.items
+    .map((item) => `${describeLine(item.name, item.options ?? [], item.note)} x ${item.quantity}`)
+    .join(', ');
 }
 
 export function orderAmountText(amount: number): string {

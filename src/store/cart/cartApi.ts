@@ -18,10 +18,12 @@ export const cartApi = api.injectEndpoints({
         // keepalive: a tap followed at once by a page load (a link typed, a reload) still reaches
         // the server; the browser finishes the request after the page has gone.
         query: (body) => ({ url, method: 'POST', body, keepalive: true }),
-        async onQueryStarted({ itemId }, { dispatch, getState, queryFulfilled }) {
+        async onQueryStarted({ itemId, line }, { dispatch, getState, queryFulfilled }) {
+          // The line changed: a configured one's key, else the dish's plain line (its id).
+          const key = line ?? itemId;
           const patch = dispatch(
             cartApi.util.updateQueryData('getCart', undefined, (cart) =>
-              changeQuantity(cart, itemId, step),
+              changeQuantity(cart, key, step),
             ),
           );
           try {
@@ -35,7 +37,7 @@ export const cartApi = api.injectEndpoints({
             if (patch.patches.length > 0)
               dispatch(
                 cartApi.util.updateQueryData('getCart', undefined, (cart) =>
-                  changeQuantity(cart, itemId, step === 1 ? -1 : 1),
+                  changeQuantity(cart, key, step === 1 ? -1 : 1),
                 ),
               );
           }

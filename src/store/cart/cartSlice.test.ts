@@ -1,10 +1,17 @@
 import type { FoodItem } from '../../../contract/api';
 import { api } from '../../api/apiSlice';
+import { LARGE_CHEESE, PIZZA } from '../../test/dishOptions';
 import { makeStore } from '../store';
 import { loggedIn, loggedOut } from '../session/sessionSlice';
 import { cartApi } from './cartApi';
 import { emptied, itemAdded, itemRemoved, promoCodeSet } from './cartSlice';
-import { cartTotals, selectCartLines, selectCartSubtotal, selectOrderLines } from './lines';
+import {
+  cartTotals,
+  selectCartLines,
+  selectCartSubtotal,
+  selectOrderLines,
+  unavailableLineMessage,
+} from './lines';
 import { selectCartHasItems, selectCartStatus, selectQuantityOf } from './selectors';
 
 const dish = (id: string, price: number, available = true): FoodItem => ({
@@ -134,5 +141,81 @@ describe('totals', () => {
     store.dispatch(itemAdded('a'));
     expect(selectCartLines(store.getState())).toHaveLength(1);
     expect(totalsOf(store.getState()).total).toBe(170);
+  });
+});
+
+describe('lines with options (contract/options.ts line keys)', () => {
+  test('each line key is its own line: the same key raises it, another is a new line', () => {
+    const store = makeStore();
+    store.dispatch(itemAdded(LARGE_CHEESE));
+    store.dispatch(itemAdded(LARGE_CHEESE));
+    store.dispatch(itemAdded('p1|regular|'));
+    store.dispatch(itemAdded('a'));
+    expect(store.getState().cart.items).toEqual({ [LARGE_CHEESE]: 2, 'p1|regular|': 1, a: 1 });
+    // The card's count of a dish is that of all its lines.
+    expect(selectQuantityOf(store.getState(), 'p1')).toBe(3);
+    store.dispatch(itemRemoved(LARGE_CHEESE));
+    store.dispatch(itemRemoved(LARGE_CHEESE));
+    expect(store.getState().cart.items).toEqual({ 'p1|regular|': 1, a: 1 });
+    expect(selectQuantityOf(store.getState(), 'p1')).toBe(1);
+  });
+
+  test('a line reads its dish, choices and note, priced with its options', async () => {
+    const store = await storeWithMenu([dish('a', 12), PIZZA]);
+    store.dispatch(itemAdded(LARGE_CHEESE));
+    store.dispatch(itemAdded(LARGE_CHEESE));
+    store.dispatch(itemAdded('p1|regular|'));
+    const lines = selectCartLines(store.getState());
+    expect(
+      lines.map((line) => [line.key, line.label, line.unitPrice, line.quantity, line.lineTotal]),
+    ).toEqual([
+      [LARGE_CHEESE, 'Margherita Pizza · Large · Extra cheese — "cut in 8"', 430, 2, 860],
+      ['p1|regular|', 'Margherita Pizza · Regular', 250, 1, 250],
+    ]);
+    expect(lines[0]?.chosen).toEqual([
+      { group: 'Size', name: 'Large', price: 150 },
+      { group: 'Extras', name: 'Extra cheese', price: 30 },
+    ]);
+    expect(totalsOf(store.getState())).toEqual({
+      subtotal: 1110,
+      deliveryFee: 50,
+      discount: 0,
+      total: 1160,
+    });
+  });
+
+  test('a choice the dish no longer offers keeps its line but counts in no total', async () => {
+    const store = await storeWithMenu([PIZZA]);
+    store.dispatch(itemAdded('p1|regular,truffle|')); // Truffle is unavailable.
+    store.dispatch(itemAdded('p1')); // No size: Size must be chosen.
+    store.dispatch(itemAdded('p1|gone,regular|')); // Not an option of the dish.
+    store.dispatch(itemAdded('p1|large|'));
+    const state = store.getState();
+    expect(selectCartLines(state).map((line) => [line.key, line.orderable])).toEqual([
+      ['p1', false],
+      ['p1|gone,regular|', false],
+      ['p1|large|', true],
+      ['p1|regular,truffle|', false],
+    ]);
+    expect(unavailableLineMessage(selectCartLines(state)[3]!)).toBe(
+      'Sorry, Margherita Pizza · Regular · Truffle is not available right now.',
+    );
+    expect(selectOrderLines(state).map((line) => line.key)).toEqual(['p1|large|']);
+    expect(selectCartSubtotal(state)).toBe(400);
+  });
+
+  test('a key no line could have is left out', async () => {
+    const store = await storeWithMenu([PIZZA]);
+    store.dispatch(itemAdded('p1|large')); // No second '|'.
+    store.dispatch(itemAdded('p1|regular,large,|')); // Not as lineKeyOf writes it.
+    expect(selectCartLines(store.getState())).toEqual([]);
+  });
+
+  test('signed in, the account cart is keyed the same way', async () => {
+    const store = await storeWithMenu([PIZZA]);
+    store.dispatch(loggedIn({ token: 't', userId: 'u', username: 'Asha' }));
+    await store.dispatch(cartApi.util.upsertQueryData('getCart', undefined, { [LARGE_CHEESE]: 3 }));
+    expect(selectQuantityOf(store.getState(), 'p1')).toBe(3);
+    expect(selectCartSubtotal(store.getState())).toBe(1290);
   });
 });

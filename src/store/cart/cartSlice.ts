@@ -1,5 +1,6 @@
 /**
- * The logged-out cart: dish id -> quantity, kept in this browser (redux-persist) and followed by
+ * The logged-out cart: line key -> quantity (contract/options.ts lineKeyOf: a plain dish's key is
+ * its id, a dish with options or a note has a key of its own), kept in this browser (redux-persist) and followed by
  * its other tabs (src/store/tabs.ts). A signed-in shopper's cart is not here: it is the account's,
  * in the `getCart` cache (cartApi.ts). Signing in merges this one into it and empties it. The
  * applied promo code is kept here whoever owns the cart.
@@ -15,17 +16,18 @@ export interface CartState {
 
 const initialState: CartState = { items: {} };
 
-/** One more (`step` 1) or one fewer (-1) of a dish; at 0 the dish leaves the cart. */
-export function changeQuantity(cart: CartData, itemId: string, step: 1 | -1): void {
-  const quantity = (cart[itemId] ?? 0) + step;
-  if (quantity > 0) cart[itemId] = quantity;
-  else delete cart[itemId];
+/** One more (`step` 1) or one fewer (-1) of a cart line; at 0 the line leaves the cart. */
+export function changeQuantity(cart: CartData, lineKey: string, step: 1 | -1): void {
+  const quantity = (cart[lineKey] ?? 0) + step;
+  if (quantity > 0) cart[lineKey] = quantity;
+  else delete cart[lineKey];
 }
 
 export const cartSlice = createSlice({
   name: 'cart',
   initialState,
   reducers: {
+    /** One more of the line whose key is the payload. */
     itemAdded(state, action: PayloadAction<string>) {
       changeQuantity(state.items, action.payload, 1);
     },
