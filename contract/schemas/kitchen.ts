@@ -5,13 +5,23 @@
 import { Type } from '@sinclair/typebox';
 import { CANCEL_REASON_MAX } from '../rules';
 import { Id, Text } from './common';
+import { ChosenOptionSchema } from './options';
 import { Address, StatusSchema } from './orders';
 
 /** An order as the kitchen sees it: what to cook, where it goes, and since when it waits. */
 export const KitchenOrder = Type.Object({
   _id: Type.String(),
   number: Type.String({ description: 'The short order number staff and shoppers say.' }),
-  lines: Type.Array(Type.Object({ name: Type.String(), quantity: Type.Integer() })),
+  lines: Type.Array(
+    Type.Object({
+      name: Type.String(),
+      quantity: Type.Integer(),
+      options: Type.Optional(
+        Type.Array(ChosenOptionSchema, { description: 'What was chosen, as it was then.' }),
+      ),
+      note: Type.Optional(Type.String({ description: 'The note for the kitchen.' })),
+    }),
+  ),
   amount: Type.Number({ description: 'Total in rupees, as the shopper paid it.' }),
   address: Address,
   status: StatusSchema,

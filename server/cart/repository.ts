@@ -1,17 +1,21 @@
 /**
- * All SQL about carts. Every change is one atomic statement, so concurrent requests never lose
- * an update: 100 concurrent adds of one dish leave quantity 100.
+ * All SQL about carts. A cart line is keyed by its line key (contract/options.ts: the dish id for
+ * a plain line). Every change is one atomic statement, so concurrent requests never lose an
+ * update: 100 concurrent adds of one line leave quantity 100.
  */
 import { sql, type Kysely } from 'kysely';
 import type { CartData } from '../../contract/api';
 import { QUANTITY_MAX } from '../../contract/rules';
 import type { Database } from '../db/schema';
+import { lineDishes, type LineDish } from './lines';
 
 export type CartChange = 'changed' | 'unknown-dish' | 'unavailable' | 'at-limit' | 'not-in-cart';
 
 export interface CartLine {
   foodId: string;
   quantity: number;
+  /** The line's key, checked against the dish (server/cart/lines.ts); left out: the plain line. */
+  lineKey?: string;
 }
 
 export class CartRepository {
@@ -25,23 +29,30 @@ export class CartRepository {
     const rows = await this.db
       .selectFrom('cart_items')
       .innerJoin('food', 'food.id', 'cart_items.food_id')
-      .select(['cart_items.food_id', 'cart_items.quantity'])
+      .select(['cart_items.line_key', 'cart_items.quantity'])
       .where('cart_items.user_id', '=', userId)
       .where('cart_items.quantity', '>', 0)
       .where('food.deleted_at', 'is', null)
       .execute();
-    return Object.fromEntries(rows.map((row) => [row.food_id, row.quantity]));
+    return Object.fromEntries(rows.map((row) => [row.line_key, row.quantity]));
+  }
+
+  /** The given dishes still on the menu, with their option groups (server/cart/lines.ts). */
+  async dishes(ids: readonly string[]): Promise<Map<string, LineDish>> {
+    return lineDishes(this.db, ids);
   }
 
   /**
-   * Adds `quantity` of a dish that is on the menu and available: inserts the line, or raises it,
-   * never past QUANTITY_MAX. One INSERT ... SELECT ... ON CONFLICT statement.
+   * Adds `quantity` to a line of a dish that is on the menu and available: inserts the line, or
+   * raises it, never past QUANTITY_MAX. One INSERT ... SELECT ... ON CONFLICT statement. The line
+   * key must have been checked against the dish (server/cart/lines.ts resolveLine).
    */
   async add(
     userId: string,
     foodId: string,
     quantity = 1,
     db: Kysely<Database> = this.db,
+    lineKey = foodId,
   ): Promise<CartChange> {
     const result = await db
       .insertInto('cart_items')
@@ -51,7 +62,7 @@ export class CartRepository {
           .selectFrom('food')
           .select([
             eb.cast<string>(eb.val(userId), 'text').as('user_id'),
-            'food.id as line_key',
+            eb.cast<string>(eb.val(lineKey), 'text').as('line_key'),
             'food.id as food_id',
             eb.cast<number>(eb.val(Math.min(quantity, QUANTITY_MAX)), 'integer').as('quantity'),
           ])
@@ -81,12 +92,12 @@ export class CartRepository {
   }
 
   /** Lowers a line by one; a line that reaches 0 is deleted. Never below 0. */
-  async removeOne(userId: string, foodId: string): Promise<CartChange> {
+  async removeOne(userId: string, foodId: string, lineKey = foodId): Promise<CartChange> {
     const result = await this.db
       .updateTable('cart_items')
       .set((eb) => ({ quantity: eb('quantity', '-', 1) }))
       .where('user_id', '=', userId)
-      .where('food_id', '=', foodId)
+      .where('line_key', '=', lineKey)
       .where('quantity', '>', 0)
       .executeTakeFirst();
     // A separate clean-up rather than "delete when 1": an add racing this remove then still counts.
@@ -101,16 +112,18 @@ export class CartRepository {
   }
 
   /**
-   * Adds a logged-out cart into the account's, in one transaction; dishes no longer on the menu,
-   * or unavailable now, are skipped.
+   * Adds lines into the account's cart, in one transaction; dishes no longer on the menu, or
+   * unavailable now, are skipped. The lines' keys must have been checked against their dishes.
    */
   async merge(userId: string, lines: readonly CartLine[]): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
-      for (const line of lines) await this.add(userId, line.foodId, line.quantity, trx);
+      for (const line of lines) {
+        await this.add(userId, line.foodId, line.quantity, trx, line.lineKey ?? line.foodId);
+      }
     });
   }
 
-  /** Takes the ordered quantities out of the cart once an order is paid. */
+  /** Takes the ordered quantities out of the cart's lines once an order is paid. */
   async subtract(
     userId: string,
     lines: readonly CartLine[],
@@ -123,7 +136,7 @@ export class CartRepository {
           quantity: sql<number>`case when quantity > ${line.quantity} then quantity - ${line.quantity} else 0 end`,
         })
         .where('user_id', '=', userId)
-        .where('food_id', '=', line.foodId)
+        .where('line_key', '=', line.lineKey ?? line.foodId)
         .execute();
     }
     await this.deleteEmptyLines(userId, db);

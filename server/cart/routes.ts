@@ -2,12 +2,33 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CALLS } from '../../contract/calls';
 import { CART_MESSAGES } from '../../contract/messages';
+import { itemIdOfLine, OPTION_MESSAGES } from '../../contract/options';
 import { unavailableMessage } from '../../contract/shop-messages';
 import { endpoint } from '../http/endpoint';
 import { Refusal } from '../http/errors';
+import type { CartLine, CartRepository } from './repository';
+import { defaultLineKey, parseLineOf, resolveLine } from './lines';
+
+/**
+ * The lines of a logged-out cart that resolve against the menu now (server/cart/lines.ts); a key
+ * that does not parse, or whose dish or choice is gone, is skipped. A dish id alone is taken as
+ * `cart/add {itemId}` takes it: the plain line, or a dish with options with its defaults.
+ */
+async function mergeableLines(
+  carts: CartRepository,
+  cartData: Record<string, number>,
+): Promise<CartLine[]> {
+  const wanted = Object.entries(cartData).filter(([, quantity]) => quantity > 0);
+  const dishes = await carts.dishes(wanted.map(([key]) => itemIdOfLine(key)));
+  return wanted.flatMap(([key, quantity]) => {
+    const dish = dishes.get(itemIdOfLine(key));
+    const line = dish ? resolveLine(dish, key === dish.id ? undefined : key) : undefined;
+    return dish && line?.ok ? [{ foodId: dish.id, quantity, lineKey: line.key }] : [];
+  });
+}
 
 export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { carts, food, shopperOnly } = app;
+  const { carts, shopperOnly } = app;
   app.addHook('preHandler', shopperOnly);
 
   app.route({
@@ -18,13 +39,16 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     ...endpoint(app, CALLS.cartAdd),
     handler: async (request) => {
-      const change = await carts.add(request.shopperId, request.body.itemId);
+      const { itemId, line } = request.body;
+      const dish = (await carts.dishes([itemId])).get(itemId);
+      if (!dish) throw new Refusal(404, CART_MESSAGES.unknownDish);
+      if (!dish.available) throw new Refusal(409, unavailableMessage(dish.name));
+      const resolved = resolveLine(dish, line);
+      if (!resolved.ok) throw new Refusal(400, resolved.message);
+      const change = await carts.add(request.shopperId, itemId, 1, undefined, resolved.key);
       if (change === 'unknown-dish') throw new Refusal(404, CART_MESSAGES.unknownDish);
       if (change === 'at-limit') throw new Refusal(409, CART_MESSAGES.atLimit);
-      if (change === 'unavailable') {
-        const dish = await food.dish(request.body.itemId);
-        throw new Refusal(409, unavailableMessage(dish?.name ?? ''));
-      }
+      if (change === 'unavailable') throw new Refusal(409, unavailableMessage(dish.name));
       return {
         success: true,
         message: CART_MESSAGES.added,
@@ -36,7 +60,13 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     ...endpoint(app, CALLS.cartRemove),
     handler: async (request) => {
-      const change = await carts.removeOne(request.shopperId, request.body.itemId);
+      const { itemId, line } = request.body;
+      if (line !== undefined && !parseLineOf(itemId, line)) {
+        throw new Refusal(400, OPTION_MESSAGES.badLine);
+      }
+      // Taking from a line needs no check of its choices: a line whose option went away can go.
+      const key = line ?? defaultLineKey((await carts.dishes([itemId])).get(itemId), itemId);
+      const change = await carts.removeOne(request.shopperId, itemId, key);
       if (change === 'unknown-dish') throw new Refusal(404, CART_MESSAGES.unknownDish);
       const message = change === 'not-in-cart' ? CART_MESSAGES.notInCart : CART_MESSAGES.removed;
       return { success: true, message, cartData: await carts.get(request.shopperId) };
@@ -46,10 +76,7 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     ...endpoint(app, CALLS.cartMerge),
     handler: async (request) => {
-      const lines = Object.entries(request.body.cartData)
-        .filter(([, quantity]) => quantity > 0)
-        .map(([foodId, quantity]) => ({ foodId, quantity }));
-      await carts.merge(request.shopperId, lines);
+      await carts.merge(request.shopperId, await mergeableLines(carts, request.body.cartData));
       return {
         success: true,
         message: CART_MESSAGES.merged,

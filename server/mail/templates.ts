@@ -10,6 +10,7 @@
  */
 import { Worker } from 'node:worker_threads';
 import { deliveryFeeFor, displayPrice, subtotalOf } from '../../contract/money';
+import { describeLine } from '../../contract/options';
 import { formatRupees } from '../../contract/rupees';
 import { orderNumber } from '../../contract/rules';
 import { PAGE_PATHS } from '../../contract/routes';
@@ -140,7 +141,7 @@ export async function receiptEmail(order: StoredOrder, publicUrl: string): Promi
   const ordersUrl = ordersUrlOf(publicUrl);
   const subtotal = subtotalOf(order.lines);
   const lines = order.lines.map((line) => ({
-    label: `${line.name} × ${line.quantity}`,
+    label: `${describeLine(line.name, line.options ?? [], line.note)} × ${line.quantity}`,
     amount: formatRupees(displayPrice(line.price) * line.quantity),
   }));
   const totals = [

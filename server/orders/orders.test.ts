@@ -25,7 +25,7 @@ import {
 let store: TestStore;
 let call: Call;
 let menu: FoodItem[];
-let greekSalad: FoodItem, vegRolls: FoodItem, cupCake: FoodItem;
+let greekSalad: FoodItem, vegRolls: FoodItem, lasagnaRolls: FoodItem;
 /** A shopper whose every attempt in this file is refused: they must end with no order. */
 let refused: Shopper;
 
@@ -34,10 +34,10 @@ beforeAll(async () => {
   call = client(store.url);
   menu = await getMenu(call);
   const byName = (name: string) => menu.find((dish) => dish.name === name)!;
-  [greekSalad, vegRolls, cupCake] = [
+  [greekSalad, vegRolls, lasagnaRolls] = [
     byName('Greek Salad'),
     byName('Veg Rolls'),
-    byName('Cup Cake'),
+    byName('Lasagna Rolls'),
   ];
   refused = await createShopper(store);
 });
@@ -92,14 +92,14 @@ describe('placing an order', () => {
     const reply = await place(shopper, {
       address: SAMPLE_ADDRESS,
       items: [
-        { _id: cupCake._id, quantity: 1, name: 'Free Cake' },
-        { _id: cupCake._id, quantity: 2 },
+        { _id: lasagnaRolls._id, quantity: 1, name: 'Free Cake' },
+        { _id: lasagnaRolls._id, quantity: 2 },
       ],
       amount: 14 * 10 * 3 + 50,
     });
     expect(reply.status).toBe(201);
     const [order] = await listOrders(shopper);
-    expect(order!.items).toEqual([{ name: 'Cup Cake', price: 14, quantity: 3 }]);
+    expect(order!.items).toEqual([{ name: 'Lasagna Rolls', price: 14, quantity: 3 }]);
     expect(order!.amount).toBe(470);
   });
 
@@ -263,7 +263,7 @@ describe('placing the same cart again', () => {
     const shopper = await createShopper(store);
     const body = orderBody(shopper, [
       [greekSalad, 1],
-      [cupCake, 2],
+      [lasagnaRolls, 2],
     ]);
     const replies = await Promise.all(Array.from({ length: 5 }, () => place(shopper, body)));
     expect(replies.map((reply) => reply.status)).toEqual(Array(5).fill(201));
@@ -274,7 +274,7 @@ describe('placing the same cart again', () => {
 
   test('after its session expired gives a new order and closes the old one', async () => {
     const shopper = await createShopper(store);
-    const lines = [[cupCake, 1]] as const;
+    const lines = [[lasagnaRolls, 1]] as const;
     const first = await placeOrderFor(call, shopper, lines);
     const past = new Date(Date.now() - 60_000).toISOString();
     await store.app.store.db
@@ -326,7 +326,7 @@ describe('listing orders', () => {
     const older = await placeOrderFor(call, shopper, [[greekSalad, 1]]);
     const newer = await placeOrderFor(call, shopper, [
       [vegRolls, 2],
-      [cupCake, 1],
+      [lasagnaRolls, 1],
     ]);
     await placeOrderFor(call, other, [[greekSalad, 3]]);
 
@@ -339,7 +339,7 @@ describe('listing orders', () => {
       _id: newer.orderId,
       items: [
         { name: 'Veg Rolls', price: 15, quantity: 2 },
-        { name: 'Cup Cake', price: 14, quantity: 1 },
+        { name: 'Lasagna Rolls', price: 14, quantity: 1 },
       ],
       amount: 15 * 10 * 2 + 14 * 10 + 50,
       address: SAMPLE_ADDRESS,
@@ -370,7 +370,7 @@ describe('listing orders', () => {
       .set({ session_expires_at: new Date(Date.now() - 1000).toISOString() })
       .where('id', '=', expired.orderId)
       .execute();
-    const open = await placeOrderFor(call, shopper, [[cupCake, 1]]);
+    const open = await placeOrderFor(call, shopper, [[lasagnaRolls, 1]]);
 
     const byId = new Map((await listOrders(shopper)).map((order) => [order._id, order]));
     expect(byId.get(open.orderId)?.session_url).toBe(open.sessionUrl);

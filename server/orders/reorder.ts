@@ -1,14 +1,16 @@
 /**
- * 'Order again' (docs/product.md#tracking-an-order): a paid order's dishes go into the shopper's
- * cart, added to what is there, at today's prices (the cart holds dishes, never prices; checkout
- * prices them from the menu). Dishes removed from the menu or unavailable now are left out and
- * named.
+ * 'Order again' (docs/product.md#tracking-an-order): a paid order's lines go into the shopper's
+ * cart, each with its choices and note, added to what is there, at today's prices (the cart holds
+ * lines, never prices; checkout prices them from the menu). A line whose dish is removed or
+ * unavailable, or whose choice the dish no longer allows, is left out and named with its choices
+ * ('Chocolate Cake · Large').
  */
 import type { CartData } from '../../contract/api';
 import { ORDER_MESSAGES } from '../../contract/messages';
 import { REORDER_MESSAGES } from '../../contract/reorder-messages';
+import { describeLine } from '../../contract/options';
+import { resolveLine } from '../cart/lines';
 import type { CartRepository } from '../cart/repository';
-import type { FoodRepository } from '../food/repository';
 import { Refusal } from '../http/errors';
 import type { OrderRepository } from './repository';
 
@@ -19,20 +21,23 @@ export interface Reordered {
 }
 
 export async function reorder(
-  deps: { orders: OrderRepository; food: FoodRepository; carts: CartRepository },
+  deps: { orders: OrderRepository; carts: CartRepository },
   shopperId: string,
   orderId: string,
 ): Promise<Reordered> {
   const order = await deps.orders.find(orderId);
   if (!order || order.userId !== shopperId) throw new Refusal(404, ORDER_MESSAGES.notFound);
   if (!order.paid) throw new Refusal(409, REORDER_MESSAGES.notPaid);
-  const menu = await deps.food.pricesOf(order.lines.map((line) => line.foodId));
+  const menu = await deps.carts.dishes(order.lines.map((line) => line.foodId));
   const leftOut: string[] = [];
   const lines = [];
   for (const line of order.lines) {
     const dish = menu.get(line.foodId);
-    if (dish?.available) lines.push({ foodId: line.foodId, quantity: line.quantity });
-    else leftOut.push(dish?.name ?? line.name);
+    // A line of an order from before its dish had options takes the dish's defaults now.
+    const resolved = dish?.available ? resolveLine(dish, line.line) : undefined;
+    if (resolved?.ok)
+      lines.push({ foodId: line.foodId, quantity: line.quantity, lineKey: resolved.key });
+    else leftOut.push(describeLine(dish?.name ?? line.name, line.options ?? []));
   }
   if (lines.length === 0) throw new Refusal(409, REORDER_MESSAGES.nothingLeft);
   await deps.carts.merge(shopperId, lines);

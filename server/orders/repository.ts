@@ -1,24 +1,40 @@
 /** All SQL about orders and their status history. */
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { Address, KitchenOrder, Order, OrderStep } from '../../contract/api';
-import {
-  CANCELLABLE_STATUSES,
-  ORDER_STATUS,
-  orderNumber,
-  type OrderStatus,
-} from '../../contract/rules';
+import type { Address, Order, OrderStep } from '../../contract/api';
+import type { ChosenOption } from '../../contract/options';
+import { CANCELLABLE_STATUSES, ORDER_STATUS, type OrderStatus } from '../../contract/rules';
 import type { Database } from '../db/schema';
 import type { OrderBus } from '../events/order-bus';
 import type { EmailOutbox } from '../mail/outbox';
 import { timestamp } from '../clock';
 import { isUniqueViolation } from '../db/errors';
 import { reservePromoUse, settlePromoUse, type ReservationRefusal } from '../shop/promos';
+import { toWireOrder } from './wire';
 
+export { toKitchenOrder, toWireOrder } from './wire';
+
+/** The statuses a shopper's progress shows, from payment on. */
+const TIMELINE_STATUSES: readonly OrderStatus[] = [
+  ORDER_STATUS.processing,
+  ORDER_STATUS.outForDelivery,
+  ORDER_STATUS.delivered,
+  ORDER_STATUS.cancelled,
+];
+
+/**
+ * An order's line as it was when ordered: the dish, its price for one (options included, as the
+ * wire's base number), and for a line with options or a note its key, choices and note.
+ */
 export interface StoredLine {
   foodId: string;
   name: string;
   price: number;
   quantity: number;
+  /** The cart line key (contract/options.ts), when it is not the dish id alone. */
+  line?: string;
+  /** What was chosen: names and whole rupees at the time of ordering. */
+  options?: ChosenOption[];
+  note?: string;
 }
 
 export interface StoredOrder {
@@ -84,62 +100,6 @@ function toOrder(row: OrderRow): StoredOrder {
     refundId: row.refund_id,
     promoCode: row.promo_code,
     discount: Number(row.discount),
-  };
-}
-
-/** The statuses a shopper's progress shows, from payment on. */
-const TIMELINE_STATUSES: readonly OrderStatus[] = [
-  ORDER_STATUS.processing,
-  ORDER_STATUS.outForDelivery,
-  ORDER_STATUS.delivered,
-  ORDER_STATUS.cancelled,
-];
-
-/**
- * The order as the shopper sees it. While it awaits payment and its checkout can still be paid,
- * it carries the payment page's address, so an abandoned checkout can be completed.
- */
-export function toWireOrder(
-  order: StoredOrder,
-  timeline: readonly OrderStep[],
-  now = new Date(),
-): Order {
-  const payable =
-    order.status === ORDER_STATUS.awaitingPayment &&
-    order.sessionUrl !== null &&
-    order.sessionExpiresAt !== null &&
-    order.sessionExpiresAt > now;
-  return {
-    _id: order.id,
-    items: order.lines.map(({ name, price, quantity }) => ({ name, price, quantity })),
-    amount: order.amount,
-    address: order.address,
-    status: order.status,
-    payment: order.paid,
-    date: order.createdAt,
-    number: orderNumber(order.id),
-    timeline: [...timeline],
-    refunded: order.refundId !== null,
-    ...(order.promoCode ? { promoCode: order.promoCode } : {}),
-    discount: order.discount,
-    ...(payable && order.sessionUrl ? { session_url: order.sessionUrl } : {}),
-  };
-}
-
-/** A paid order as the kitchen's board shows it. */
-export function toKitchenOrder(order: StoredOrder): KitchenOrder {
-  return {
-    _id: order.id,
-    number: orderNumber(order.id),
-    lines: order.lines.map(({ name, quantity }) => ({ name, quantity })),
-    amount: order.amount,
-    address: order.address,
-    status: order.status,
-    paidAt: order.paidAt ?? order.updatedAt,
-    updatedAt: order.updatedAt,
-    refunded: order.refundId !== null,
-    ...(order.promoCode ? { promoCode: order.promoCode } : {}),
-    discount: order.discount,
   };
 }
 

@@ -8,7 +8,7 @@ import { optionalShopper } from '../auth/guard';
 import { endpoint } from '../http/endpoint';
 import { Refusal } from '../http/errors';
 import { reorder } from './reorder';
-import { toWireOrder } from './repository';
+import { toWireOrder } from './wire';
 
 /** The nine fields, trimmed; the first problem (contract/address-checks.ts) is refused. */
 function cleanAddress(raw: Partial<Record<string, string>>): Address {
@@ -18,7 +18,7 @@ function cleanAddress(raw: Partial<Record<string, string>>): Address {
 }
 
 export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { orderService: service, orders, food, carts, auth, shopperOnly } = app;
+  const { orderService: service, orders, carts, auth, shopperOnly } = app;
 
   app.route({
     ...endpoint(app, CALLS.placeOrder),
@@ -70,7 +70,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     preHandler: shopperOnly,
     handler: async (request) => ({
       success: true as const,
-      ...(await reorder({ orders, food, carts }, request.shopperId, request.body.orderId)),
+      ...(await reorder({ orders, carts }, request.shopperId, request.body.orderId)),
     }),
   });
 };

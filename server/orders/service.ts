@@ -3,7 +3,7 @@
  * says; an order changes status only through conditional updates, so repeated or concurrent
  * verifies and webhooks change it once.
  */
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { Address, OrderLineRequest } from '../../contract/api';
@@ -11,8 +11,7 @@ import { CURRENCY, DELIVERY_FEE, displayPrice, orderTotal, subtotalOf } from '..
 import { ORDER_MESSAGES } from '../../contract/messages';
 import { minimumOrderMessage, PROMO_MESSAGES } from '../../contract/shop-messages';
 import { PAGE_PATHS, pageHref } from '../../contract/routes';
-import { QUANTITY_MAX } from '../../contract/rules';
-import { unavailableMessage } from '../../contract/shop-messages';
+import { choicesInWords } from '../cart/lines';
 import type { CartRepository } from '../cart/repository';
 import type { Database } from '../db/schema';
 import type { FoodRepository } from '../food/repository';
@@ -27,7 +26,8 @@ import { applyPromo, type PromoRepository } from '../shop/promos';
 import type { ShopSettingsRepository } from '../shop/settings';
 import { shopTimeAt, type ShopClock } from '../shop/shop-time';
 import { closeEarlierHolds } from './promo-holds';
-import type { OrderRepository, StoredLine, StoredOrder } from './repository';
+import { cartKeyOf, lineKeyOfStored, priceLines } from './lines';
+import type { OrderRepository, StoredOrder } from './repository';
 
 export interface PlaceInput {
   shopperId: string;
@@ -55,20 +55,6 @@ export interface Placed {
 /** How long a concurrent duplicate placement waits for the first one's session. */
 const DUPLICATE_WAIT_MS = 10_000;
 
-/** The cart's lines and its promo code: the same cart with another code is another order. */
-function cartKeyOf(
-  lines: ReadonlyArray<{ foodId: string; quantity: number }>,
-  promoCode: string | undefined,
-): string {
-  const canonical = [...lines]
-    .sort((a, b) => (a.foodId < b.foodId ? -1 : a.foodId > b.foodId ? 1 : 0))
-    .map((line) => `${line.foodId}:${line.quantity}`)
-    .join(',');
-  return createHash('sha256')
-    .update(promoCode ? `${canonical}|promo:${promoCode}` : canonical)
-    .digest('hex');
-}
-
 export interface OrderServiceDeps {
   orders: OrderRepository;
   food: FoodRepository;
@@ -95,7 +81,10 @@ export class OrderService {
     const now = this.deps.clock.now();
     const hours = openNow(settings.hours, settings.timeZone, now);
     if (!hours.open) throw new Refusal(409, hours.closedMessage);
-    const lines = await this.priceLines(input.items);
+    // Staff paused new orders (shop/pause.ts): refused in the pause's words.
+    const paused = await this.deps.settings.pause.state(now, settings.timeZone);
+    if (paused) throw new Refusal(409, paused.message);
+    const lines = await priceLines(this.deps.carts, input.items);
     const subtotal = subtotalOf(lines);
     if (subtotal < settings.minimumOrder)
       throw new Refusal(409, minimumOrderMessage(settings.minimumOrder));
@@ -143,6 +132,7 @@ export class OrderService {
             name: line.name,
             unitAmount: displayPrice(line.price),
             quantity: line.quantity,
+            description: choicesInWords(line.options, line.note),
           })),
           { name: 'Delivery fee', unitAmount: DELIVERY_FEE, quantity: 1 },
         ],
@@ -220,7 +210,11 @@ export class OrderService {
       async (trx, order) => {
         await this.deps.carts.subtract(
           order.userId,
-          order.lines.map((line) => ({ foodId: line.foodId, quantity: line.quantity })),
+          order.lines.map((line) => ({
+            foodId: line.foodId,
+            quantity: line.quantity,
+            lineKey: lineKeyOfStored(line),
+          })),
           trx,
         );
       },
@@ -243,30 +237,6 @@ export class OrderService {
     if (!promo) throw new Refusal(409, PROMO_MESSAGES.unknown);
     const discount = applyPromo(promo, { today, subtotal });
     return { code: promo.code, discount, oncePerAccount: promo.oncePerAccount };
-  }
-
-  private async priceLines(items: OrderLineRequest[]): Promise<StoredLine[]> {
-    if (items.length === 0) throw new Refusal(400, ORDER_MESSAGES.emptyCart);
-    const quantities = new Map<string, number>();
-    const claimedPrices = new Map<string, number>();
-    for (const item of items) {
-      if (!Number.isInteger(item.quantity) || item.quantity < 1)
-        throw new Refusal(400, ORDER_MESSAGES.badQuantity);
-      quantities.set(item._id, (quantities.get(item._id) ?? 0) + item.quantity);
-      if (item.price !== undefined) claimedPrices.set(item._id, item.price);
-    }
-    if ([...quantities.values()].some((quantity) => quantity > QUANTITY_MAX))
-      throw new Refusal(400, ORDER_MESSAGES.tooMany);
-    const menu = await this.deps.food.pricesOf([...quantities.keys()]);
-    return [...quantities].map(([foodId, quantity]) => {
-      const dish = menu.get(foodId);
-      if (!dish) throw new Refusal(409, ORDER_MESSAGES.unknownDish);
-      if (!dish.available) throw new Refusal(409, unavailableMessage(dish.name));
-      const claimed = claimedPrices.get(foodId);
-      if (claimed !== undefined && claimed !== dish.price)
-        throw new Refusal(409, ORDER_MESSAGES.priceChanged);
-      return { foodId, name: dish.name, price: dish.price, quantity };
-    });
   }
 
   /** The cart's open order when its session can still be paid; an expired one is closed first. */

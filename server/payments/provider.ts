@@ -10,6 +10,8 @@ import type { OrderRepository, StoredOrder } from '../orders/repository';
 
 export interface CheckoutLine {
   name: string;
+  /** The line's choices and note ('Large · Extra cheese — "cut in 8"'); '' or left out: none. */
+  description?: string;
   /** Rupees for one unit. */
   unitAmount: number;
   quantity: number;

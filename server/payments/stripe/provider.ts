@@ -102,7 +102,11 @@ export class StripeCheckout implements PaymentProvider {
           quantity: line.quantity,
           price_data: {
             currency: STRIPE_CURRENCY,
-            product_data: { name: line.name },
+            product_data: {
+              name: line.name,
+              // Stripe refuses an empty description: a plain line sends none.
+              ...(line.description ? { description: line.description } : {}),
+            },
             unit_amount: Math.round(line.unitAmount * PAISE_PER_RUPEE),
           },
         })),

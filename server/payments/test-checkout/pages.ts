@@ -30,6 +30,7 @@ input:focus{outline:3px solid #ffb199;border-color:#c2410c}
 button{margin-top:22px;width:100%;padding:12px;font-size:1.05rem;font-weight:700;color:#fff;background:#c2410c;border:0;border-radius:8px;cursor:pointer}
 button:focus-visible,a:focus-visible{outline:3px solid #262626;outline-offset:2px}
 .error{background:#fde8e8;color:#9b1c1c;border-radius:8px;padding:10px 12px;margin:0 0 12px}
+.choices{color:#5c5c5c;font-size:.9rem}
 .cancel{display:block;text-align:center;margin-top:14px;color:#9a3412}.hint{font-size:.85rem;color:#5c5c5c;margin-top:16px}`;
 
 function page(title: string, body: string): string {
@@ -42,11 +43,16 @@ function money(amount: number): string {
   return amount < 0 ? `\u2212${formatRupees(-amount)}` : formatRupees(amount);
 }
 
+/** A line's choices and note under its name; nothing for a plain line. */
+function choices(description: string | undefined): string {
+  return description ? `<br><span class="choices">${escapeHtml(description)}</span>` : '';
+}
+
 function orderTable(session: TestSession): string {
   const rows = session.lines
     .map(
       (line) =>
-        `<tr><td>${escapeHtml(line.name)}${line.quantity > 1 ? ` &times; ${line.quantity}` : ''}</td><td>${money(line.unitAmount * line.quantity)}</td></tr>`,
+        `<tr><td>${escapeHtml(line.name)}${line.quantity > 1 ? ` &times; ${line.quantity}` : ''}${choices(line.description)}</td><td>${money(line.unitAmount * line.quantity)}</td></tr>`,
     )
     .join('');
   return `<table aria-label="Your order"><tbody>${rows}<tr class="total"><td>Total</td><td>${formatRupees(session.amount)}</td></tr></tbody></table>`;

@@ -7,6 +7,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { CURRENCY } from '../../../contract/money';
 import type { Database } from '../../db/schema';
 import type {
+  CheckoutLine,
   CheckoutSession,
   CreateSessionInput,
   PaymentProvider,
@@ -18,7 +19,7 @@ export interface TestSession {
   id: string;
   orderId: string;
   amount: number;
-  lines: Array<{ name: string; unitAmount: number; quantity: number }>;
+  lines: CheckoutLine[];
   successUrl: string;
   cancelUrl: string;
   /** 'refunded': paid, then the money went back (a cancelled order). */

@@ -1,0 +1,69 @@
+/** An order as the shopper's pages and the kitchen's board receive it. */
+import type { KitchenOrder, Order, OrderStep } from '../../contract/api';
+import { ORDER_STATUS, orderNumber } from '../../contract/rules';
+import type { StoredLine, StoredOrder } from './repository';
+
+/** A line's choices and note, as they were when ordered; nothing for a plain line. */
+function choicesOf(line: StoredLine): Pick<StoredLine, 'options' | 'note'> {
+  return {
+    ...(line.options?.length ? { options: line.options } : {}),
+    ...(line.note ? { note: line.note } : {}),
+  };
+}
+
+/**
+ * The order as the shopper sees it. While it awaits payment and its checkout can still be paid,
+ * it carries the payment page's address, so an abandoned checkout can be completed.
+ */
+export function toWireOrder(
+  order: StoredOrder,
+  timeline: readonly OrderStep[],
+  now = new Date(),
+): Order {
+  const payable =
+    order.status === ORDER_STATUS.awaitingPayment &&
+    order.sessionUrl !== null &&
+    order.sessionExpiresAt !== null &&
+    order.sessionExpiresAt > now;
+  return {
+    _id: order.id,
+    items: order.lines.map((line) => ({
+      name: line.name,
+      price: line.price,
+      quantity: line.quantity,
+      ...choicesOf(line),
+    })),
+    amount: order.amount,
+    address: order.address,
+    status: order.status,
+    payment: order.paid,
+    date: order.createdAt,
+    number: orderNumber(order.id),
+    timeline: [...timeline],
+    refunded: order.refundId !== null,
+    ...(order.promoCode ? { promoCode: order.promoCode } : {}),
+    discount: order.discount,
+    ...(payable && order.sessionUrl ? { session_url: order.sessionUrl } : {}),
+  };
+}
+
+/** A paid order as the kitchen's board shows it: each line with its choices and note. */
+export function toKitchenOrder(order: StoredOrder): KitchenOrder {
+  return {
+    _id: order.id,
+    number: orderNumber(order.id),
+    lines: order.lines.map((line) => ({
+      name: line.name,
+      quantity: line.quantity,
+      ...choicesOf(line),
+    })),
+    amount: order.amount,
+    address: order.address,
+    status: order.status,
+    paidAt: order.paidAt ?? order.updatedAt,
+    updatedAt: order.updatedAt,
+    refunded: order.refundId !== null,
+    ...(order.promoCode ? { promoCode: order.promoCode } : {}),
+    discount: order.discount,
+  };
+}
