@@ -161,3 +161,46 @@ test('words of up to three letters find what a scan of every dish finds, in the 
   const { words } = search.search('ORE');
   expect(words.has('oregano')).toBe(true);
 });
+
+test("two letters swapped are one slip: 'greek salda' finds Greek Salad first", () => {
+  expect(names('greek salda')).toEqual(['Greek Salad']);
+  expect(names('salda')[0]).toMatch(/Salad$/);
+  expect(names('lasgana')).toEqual(['Lasagna Rolls']);
+  expect(names('veg rlol')).toEqual(['Veg Rolls']);
+  const { words } = search.search('greek salda');
+  expect(words.has('salad')).toBe(true);
+});
+
+test("the menu's words as shoppers spell them: 'panner' and 'paner' find the paneer dishes", () => {
+  const paneer = (id: string, name: string): FoodItem => ({
+    _id: id,
+    name,
+    description: 'Cottage cheese with spices',
+    price: 20,
+    image: 'dish.webp',
+    category: 'Rolls',
+    available: true,
+    labels: ['vegetarian'],
+  });
+  const withPaneer = makeDishSearch([
+    ...MENU,
+    paneer('paneer-1', 'Paneer Tikka Roll'),
+    paneer('paneer-2', 'Palak Paneer'),
+  ]);
+  for (const query of ['panner', 'paner', 'paneer']) {
+    const found = withPaneer.search(query).dishes.map((dish) => dish.name);
+    expect([query, found.slice(0, 2).sort()]).toEqual([
+      query,
+      ['Palak Paneer', 'Paneer Tikka Roll'],
+    ]);
+  }
+});
+
+test("option names are searched: 'large cake' finds the cakes that come in Large", () => {
+  const cakes = MENU.filter((dish) =>
+    dish.optionGroups?.some((group) => group.options.some((option) => option.name === 'Large')),
+  ).map((dish) => dish.name);
+  expect(cakes).toHaveLength(4);
+  expect(names('large cake').sort()).toEqual([...cakes].sort());
+  expect(names('extra cheese')).toEqual(expect.arrayContaining(['Chicken Sandwich']));
+});

@@ -1,7 +1,8 @@
 /**
- * /SearchFood's search (docs/product.md#search-and-filters): names and descriptions, name matches
- * ranked first, forgiving of typos and partial words ('musroom' finds Garlic Mushroom, 'veg roll'
- * finds Veg Rolls), with the words that matched, so the page can mark them.
+ * /SearchFood's search (docs/product.md#search-and-filters): names, descriptions and option
+ * names, name matches ranked first, forgiving of typos, two letters swapped and partial words
+ * ('musroom' finds Garlic Mushroom, 'greek salda' Greek Salad, 'veg roll' Veg Rolls, 'large cake'
+ * the cakes that come large), with the words that matched, so the page can mark them.
  *
  * MiniSearch rather than Fuse.js: it indexes the menu once (an inverted index in a radix tree),
  * so a keystroke looks up a few words, with fuzzy and prefix matching on that tree; Fuse.js scans
@@ -17,7 +18,7 @@
  * find: no typos are allowed at that length). The dishes come in three tiers, each in the menu's
  * order: names that begin with the first word typed, other names with it, descriptions only.
  */
-import MiniSearch, { type SearchOptions } from 'minisearch';
+import MiniSearch, { type Query, type SearchOptions } from 'minisearch';
 import type { FoodItem } from '../../../contract/api';
 import { wordsOf } from '../../lib/words';
 
@@ -41,8 +42,8 @@ function typosAllowed(term: string): number {
 }
 
 const OPTIONS: SearchOptions = {
-  fields: ['name', 'description'],
-  // A match in the name counts several times one in the description.
+  fields: ['name', 'description', 'options'],
+  // A match in the name counts several times one in the description or an option's name.
   boost: { name: 4 },
   prefix: true,
   fuzzy: (term) => typosAllowed(term),
@@ -52,6 +53,47 @@ const OPTIONS: SearchOptions = {
   // A query is cut as the dishes were.
   tokenize: wordsOf,
 };
+
+/**
+ * Each spelling of a word with two neighbouring letters swapped ('salda' -> 'aslda', 'slada',
+ * 'saalda'... 'salad'): a swap is one slip of the fingers, but two edits to the fuzzy match.
+ */
+function swapsOf(term: string): string[] {
+  const swaps: string[] = [];
+  for (let i = 0; i + 1 < term.length; i += 1) {
+    if (term[i] === term[i + 1]) continue;
+    swaps.push(term.slice(0, i) + term[i + 1] + term[i] + term.slice(i + 2));
+  }
+  return swaps;
+}
+
+/**
+ * The query MiniSearch runs: every word typed must match (with its typos and as a prefix), or
+ * one of its swapped spellings must match exactly or as a prefix, counting for less.
+ */
+function forgivingQuery(terms: readonly string[]): Query {
+  return {
+    combineWith: 'AND',
+    queries: terms.map((term) =>
+      term.length <= TABLE_UP_TO
+        ? term
+        : {
+            combineWith: 'OR',
+            queries: [
+              term,
+              { queries: swapsOf(term), combineWith: 'OR', fuzzy: false, boost: { name: 2 } },
+            ],
+          },
+    ),
+  };
+}
+
+/** The names of a dish's options, as one text to index ('' for a dish without options). */
+function optionNamesOf(dish: FoodItem): string {
+  return (dish.optionGroups ?? [])
+    .flatMap((group) => group.options.map((option) => option.name))
+    .join(' ');
+}
 
 /** The dishes with a word starting with a given letter, two or three, in the order of its answer. */
 interface WordStart {
@@ -119,18 +161,21 @@ export interface DishSearch {
 export function makeDishSearch(dishes: readonly FoodItem[]): DishSearch {
   // Each dish's words are cut once: the table takes them, and MiniSearch is given them joined.
   const table = wordStarts();
-  const cut = new Map<FoodItem, { name: string; description: string }>();
+  const cut = new Map<FoodItem, { name: string; description: string; options: string }>();
   for (const dish of dishes) {
     const name = wordsOf(dish.name);
     const description = wordsOf(dish.description);
     table.add(dish, name, description);
-    cut.set(dish, { name: name.join(' '), description: description.join(' ') });
+    const options = wordsOf(optionNamesOf(dish)).join(' ');
+    cut.set(dish, { name: name.join(' '), description: description.join(' '), options });
   }
   const index = new MiniSearch<FoodItem>({
     idField: '_id',
-    fields: ['name', 'description'],
+    fields: ['name', 'description', 'options'],
     extractField: (dish, field) =>
-      field === 'name' || field === 'description' ? cut.get(dish)?.[field] : dish._id,
+      field === 'name' || field === 'description' || field === 'options'
+        ? cut.get(dish)?.[field]
+        : dish._id,
     tokenize: (words) => words.split(' '),
     // The words are lower-case already (queries too: OPTIONS.tokenize).
     processTerm: (term) => term,
@@ -180,7 +225,7 @@ export function makeDishSearch(dishes: readonly FoodItem[]): DishSearch {
       const terms = wordsOf(query);
       if (terms.length > 0 && terms.every((term) => term.length <= TABLE_UP_TO))
         return fromTable(terms);
-      return matchesOf(index.search(query));
+      return matchesOf(index.search(forgivingQuery(terms)));
     },
     closest(query, count) {
       const results = index.search(query, {
