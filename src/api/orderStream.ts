@@ -8,14 +8,22 @@
  * (`onResync`) whenever the stream opens again after a break and every RESYNC_MS while it is
  * followed. An account may keep only a few streams open (docs/operations.md#live-stream-limits):
  * a stream the server ends as 'replaced' (a newer tab took its place) is not taken back until
- * this page is looked at again; meanwhile the list still refreshes every RESYNC_MS. Only the
+ * this page is looked at again; meanwhile the list still refreshes every RESYNC_MS.
+ *
+ * A shopper's stream also carries the account's cart (`cart` events: the server sends it
+ * whenever it changes, from this browser or another device, or a payment empties it), which
+ * becomes this tab's cart at once; each time the stream opens, the cart is fetched again, as it
+ * may have changed while nothing followed it (docs/architecture.md, "State"). Only the
  * pages that follow a stream (/MyOrders, the kitchen's board) import this, so it stays out of
  * the first load.
  */
 import { useEffect, useRef } from 'react';
-import type { StreamTicketReply, StreamTicketRequest } from '../../contract/api';
+import { QueryStatus } from '@reduxjs/toolkit/query';
+import type { CartData, StreamTicketReply, StreamTicketRequest } from '../../contract/api';
 import { env } from '../config/env';
+import { cartApi } from '../store/cart/cartApi';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
+import type { AppThunk } from '../store/store';
 import { selectToken } from '../store/session/sessionSlice';
 import { api } from './apiSlice';
 
@@ -43,6 +51,21 @@ function streamUrl(reply: StreamTicketReply, lastEventId: string | undefined): s
   if (!url.searchParams.has('ticket')) url.searchParams.set('ticket', reply.ticket);
   if (lastEventId) url.searchParams.set('lastEventId', lastEventId);
   return url.toString();
+}
+
+/**
+ * The server's cart, from the stream, as this tab's: put into the cart's cache, unless a call of
+ * this tab's is on its way (a change drawn before the server has it): then it is fetched again
+ * once every call has settled (RTK Query delays an invalidation until then).
+ */
+export function takeServerCart(cartData: CartData): AppThunk {
+  return (dispatch, getState) => {
+    const sending = Object.values(getState().api.mutations).some(
+      (mutation) => mutation?.status === QueryStatus.pending,
+    );
+    if (sending) dispatch(api.util.invalidateTags(['Cart']));
+    else void dispatch(cartApi.util.upsertQueryData('getCart', undefined, cartData));
+  };
 }
 
 interface StreamOptions {
@@ -116,6 +139,7 @@ export function useOrderStream<T>(
       source = new EventSource(streamUrl(reply, lastEventId));
       source.onopen = () => {
         failures = 0;
+        if (stream === 'orders') dispatch(api.util.invalidateTags(['Cart']));
         // Back after a break: what the stream missed meanwhile is fetched with the list.
         if (opened) onResyncRef.current?.();
         opened = true;
@@ -129,6 +153,12 @@ export function useOrderStream<T>(
         const message = event as MessageEvent<string>;
         if (message.lastEventId) lastEventId = message.lastEventId;
         onOrderRef.current(JSON.parse(message.data) as T);
+      });
+      source.addEventListener('cart', (event) => {
+        const { cartData } = JSON.parse((event as MessageEvent<string>).data) as {
+          cartData: CartData;
+        };
+        dispatch(takeServerCart(cartData));
       });
       source.onerror = () => {
         // Closing a replaced stream may still report an error: it is not taken back.

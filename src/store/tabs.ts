@@ -4,8 +4,10 @@
  *   writes them, the `storage` event brings them here through redux-persist's own REHYDRATE, so
  *   a cart changed there, a login or a logout there, is this tab's too. When the shopper changed,
  *   the api cache (the account's cart, its orders) is dropped and fetched again for the new one.
- * - A signed-in cart lives on the server. A tab that changed it says so on a BroadcastChannel;
- *   the others fetch it again. (They also fetch it when they get the focus back: src/app/App.tsx.)
+ * - A signed-in cart lives on the server. A tab that changed it, or verified a payment (which
+ *   empties it), says so on a BroadcastChannel; the others fetch it again. (They also fetch it
+ *   when they get the focus back: src/app/App.tsx; and a tab following the shopper's order stream
+ *   takes the cart it carries, changed on any device: src/api/orderStream.ts.)
  */
 import { REHYDRATE, getStoredState } from 'redux-persist';
 import { api } from '../api/apiSlice';

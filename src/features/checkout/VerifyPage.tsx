@@ -14,7 +14,8 @@ import { promoCodeSet } from '../../store/cart/cartSlice';
 import { focusPageHeading } from '../../components/focus';
 import { PageNotice, type PageNoticeProps } from '../../components/PageNotice';
 import { ROUTE_MESSAGES } from '../../../contract/route-messages';
-import { selectToken } from '../../store/session/sessionSlice';
+import { selectToken, selectUserId } from '../../store/session/sessionSlice';
+import { announceCartChange } from '../../store/tabs';
 import { selectVisitorKnown } from '../../store/uiSlice';
 import { forgetCheckoutDraft } from './draftStorage';
 import './VerifyPage.css';
@@ -61,6 +62,7 @@ export function VerifyPage() {
   const orderId = params.get('orderId');
   const success = params.get('success');
   const token = useAppSelector(selectToken);
+  const userId = useAppSelector(selectUserId);
   const visitorKnown = useAppSelector(selectVisitorKnown);
   // Subscribed here so verifying (which invalidates the cart) refetches it: paid dishes leave it.
   useGetCartQuery(undefined, { skip: !token });
@@ -80,6 +82,8 @@ export function VerifyPage() {
           if (reply.success) {
             forgetCheckoutDraft();
             dispatch(promoCodeSet());
+            // The shopper's other tabs show the cart without the paid dishes.
+            announceCartChange(userId);
           }
           setVerdict(
             reply.success
@@ -89,7 +93,7 @@ export function VerifyPage() {
         })
         .catch(() => setVerdict({ state: 'failed' }));
     },
-    [verifyOrder, dispatch],
+    [verifyOrder, dispatch, userId],
   );
 
   useEffect(() => {
