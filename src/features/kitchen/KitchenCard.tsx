@@ -1,9 +1,11 @@
 /**
- * One order on the board: its number, how long since it was paid, what to cook, the total, where
- * it goes (the phone a tap away), and the one button that moves it on, with 'Cancel order'.
+ * One order on the board: its number, how long since it was paid, what to cook (each line with
+ * its options and the shopper's note), the total and the promo code's discount, where it goes
+ * (the phone a tap away), and the one button that moves it on, with 'Cancel order'.
  */
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { KitchenOrder } from '../../../contract/api';
+import { describeLine } from '../../../contract/options';
 import { formatRupees } from '../../../contract/rupees';
 import { CANCELLABLE_STATUSES, NEXT_STATUS } from '../../../contract/rules';
 import { refundPending } from './kitchenApi';
@@ -89,11 +91,16 @@ export function KitchenCard({
         <ul className="kitchen-card__lines" aria-label="Dishes">
           {order.lines.map((line, index) => (
             <li key={index}>
-              {line.name} x {line.quantity}
+              {describeLine(line.name, line.options ?? [], line.note)} x {line.quantity}
             </li>
           ))}
         </ul>
         <p className="kitchen-card__total">Total {formatRupees(order.amount)}</p>
+        {order.promoCode && order.discount ? (
+          <p className="kitchen-card__discount">
+            Discount ({order.promoCode}) −{formatRupees(order.discount)}
+          </p>
+        ) : null}
         <address className="kitchen-card__address">
           {address.firstname} {address.lastname}
           <br />

@@ -121,6 +121,40 @@ describe('KitchenPage', () => {
     expect(third.queryByRole('button')).toBeNull();
   });
 
+  it("shows each line's options and note, and the promo code's discount under the total", async () => {
+    const configured = kitchenOrder('order-opt111', {
+      lines: [
+        {
+          name: 'Margherita Pizza',
+          quantity: 2,
+          options: [
+            { group: 'Size', name: 'Large', price: 150 },
+            { group: 'Extras', name: 'Extra cheese', price: 30 },
+          ],
+          note: 'cut in 8',
+        },
+        { name: 'Greek Salad', quantity: 1 },
+      ],
+      amount: 1208,
+      promoCode: 'TASTY10',
+      discount: 42,
+    });
+    staffBoard([configured, { ...ON_ITS_WAY, discount: 0 }]);
+    renderBoard();
+    const first = within(await screen.findByRole('article', { name: 'Order #OPT111' }));
+    expect(
+      within(first.getByRole('list', { name: 'Dishes' }))
+        .getAllByRole('listitem')
+        .map((line) => line.textContent),
+    ).toEqual(['Margherita Pizza · Large · Extra cheese — "cut in 8" x 2', 'Greek Salad x 1']);
+    expect(first.getByText('Total ₹1,208')).toBeInTheDocument();
+    expect(first.getByText('Discount (TASTY10) −₹42')).toBeInTheDocument();
+    // No code, or one that took nothing off: no discount line.
+    expect(
+      within(column(/Out for delivery/).getByRole('article')).queryByText(/Discount/),
+    ).toBeNull();
+  });
+
   it('moves an order on with one button, busy while sending, and follows it with the focus', async () => {
     staffBoard([COOKING]);
     let release: () => void = () => {};
