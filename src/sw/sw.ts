@@ -9,7 +9,8 @@
  *   copy kept the last time it loaded, else from its precached file, else the home page's (the
  *   app then renders the address afresh).
  * - Pictures (dish pictures under /uploads, the build's under /assets): from the cache once seen,
- *   at most PICTURES_KEPT of them, for PICTURE_DAYS.
+ *   at most PICTURES_KEPT of them, for PICTURE_DAYS. A dish picture neither kept nor fetchable
+ *   (offline) is answered with a drawing of a plate with the dish's name (placeholder.ts).
  * - The last menu a page received, kept for a page that opens offline: a page posts it
  *   ({type: 'KEEP_MENU'}) and the worker writes it to a cache of its own (keptMenu.ts), off the
  *   page's thread; the page reads it back only when offline (store/menu/lastMenu.ts).
@@ -31,6 +32,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { pageFileOf, pagePathFor } from '../../contract/routes';
 import { writeKeptMenu } from './keptMenu';
+import { placeholderResponse } from './placeholder';
 import { KEEP_MENU, NEVER_CACHED, SKIP_WAITING } from './rules';
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -74,22 +76,32 @@ registerRoute(
   ),
 );
 
+const pictures = new CacheFirst({
+  cacheName: 'pictures',
+  plugins: [
+    new CacheableResponsePlugin({ statuses: [200] }),
+    new ExpirationPlugin({
+      maxEntries: PICTURES_KEPT,
+      maxAgeSeconds: PICTURE_DAYS * 24 * 60 * 60,
+      purgeOnQuotaError: true,
+    }),
+  ],
+});
 registerRoute(
   ({ request, url }) =>
     request.destination === 'image' &&
     url.origin === self.location.origin &&
     /^\/(uploads|assets)\//.test(url.pathname),
-  new CacheFirst({
-    cacheName: 'pictures',
-    plugins: [
-      new CacheableResponsePlugin({ statuses: [200] }),
-      new ExpirationPlugin({
-        maxEntries: PICTURES_KEPT,
-        maxAgeSeconds: PICTURE_DAYS * 24 * 60 * 60,
-        purgeOnQuotaError: true,
-      }),
-    ],
-  }),
+  async (options) => {
+    try {
+      return await pictures.handle(options);
+    } catch (error) {
+      if (options.url.pathname.startsWith('/uploads/')) {
+        return placeholderResponse(options.url.pathname);
+      }
+      throw error;
+    }
+  },
 );
 
 // Only the exact files listed (no '/' -> '/index.html', no '/Menu' -> '/Menu.html').
