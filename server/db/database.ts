@@ -24,6 +24,7 @@ import { diet } from './migrations/2026-11-28-diet';
 import { promoHolds } from './migrations/2026-11-29-promo-holds';
 import { pictures } from './migrations/2026-11-30-pictures';
 import { dishOptions } from './migrations/2026-12-01-dish-options';
+import { reports } from './migrations/2026-12-03-reports';
 import { sampleOptions } from './migrations/2026-12-04-sample-options';
 
 /** How long a call waits for a PostgreSQL connection: the pool's free one, or a new one. */
@@ -102,6 +103,7 @@ function migrations(dialect: DialectName): MigrationProvider {
     '2026-11-29-promo-holds': promoHolds(),
     '2026-11-30-pictures': pictures(dialect),
     '2026-12-01-dish-options': dishOptions(),
+    '2026-12-03-reports': reports(dialect),
     '2026-12-04-sample-options': sampleOptions(),
   };
   return { getMigrations: () => Promise.resolve(all) };

@@ -14,7 +14,7 @@ import {
   type TestStore,
 } from '../test/helpers';
 import { CSV_COLUMNS, csvText, optionsText } from './csv';
-import { insertOrder } from './report-fixtures';
+import { insertOrder } from '../test/report-fixtures';
 
 let store: TestStore;
 let call: Call;

@@ -7,7 +7,7 @@
  */
 import { createShopper, startTestStore, type TestStore } from '../test/helpers';
 import { reportWindow } from './period';
-import { insertOrder } from './report-fixtures';
+import { insertOrder } from '../test/report-fixtures';
 import { ReportRepository } from './repository';
 import { ReportService } from './service';
 

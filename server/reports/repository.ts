@@ -12,7 +12,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DialectName } from '../db/database';
 import type { Database } from '../db/schema';
-import { ORDER_STATUS } from '../../contract/rules';
 import type { ReportWindow } from './period';
 
 export interface Totals {
@@ -23,7 +22,7 @@ export interface Totals {
   pickup: number;
 }
 
-/** Orders and revenue of one hour of one day: `slot` is 'YYYY-MM-DD HH' in the shop's zone. */
+/** Orders and revenue of one quarter hour (UTC): see `slots`. */
 export interface SlotFigure {
   slot: string;
   orders: number;
@@ -155,17 +154,18 @@ export class ReportRepository {
     };
   }
 
-  /** Orders and revenue per hour of each day (only hours that had any). */
+  /**
+   * Orders and revenue per quarter hour of UTC (only those that had any): `slot` is the payment
+   * time's first 14 characters and its quarter, '2025-06-10T04:2' for 04:30-04:44. Every zone's
+   * offset is a whole number of quarter hours, so each falls in one hour of the shop's day.
+   */
   async slots(window: ReportWindow): Promise<SlotFigure[]> {
+    const quarter = sql`substr(o.paid_at, 1, 14) || (cast(substr(o.paid_at, 15, 2) as integer) / 15)`;
     const { rows } = await sql<{ slot: string; orders: unknown; revenue: unknown }>`
-      select substr(local_time, 1, 13) as slot, count(*) as orders, sum(amount) as revenue
-      from (
-        select ${this.localTime(window)} as local_time, o.amount
-        from orders o
-        where ${this.paidIn(window)} and o.refund_id is null
-      ) paid
-      group by substr(local_time, 1, 13)
-      order by slot`.execute(this.db);
+      select ${quarter} as slot, count(*) as orders, sum(o.amount) as revenue
+      from orders o
+      where ${this.paidIn(window)} and o.refund_id is null
+      group by ${quarter}`.execute(this.db);
     return rows.map(({ slot, orders, revenue }) => ({
       slot,
       orders: num(orders),
@@ -175,44 +175,30 @@ export class ReportRepository {
 
   /** Every dish sold in the window: quantity and its lines' prices (before discounts). */
   async dishes(window: ReportWindow): Promise<DishTotal[]> {
-    const { from, field } = this.lines();
-    const quantity =
-      this.dialect === 'postgres' ? sql`${field('quantity')}::int` : field('quantity');
-    const price = this.dialect === 'postgres' ? sql`${field('price')}::numeric` : field('price');
+    // report_lines: each paid order's lines, written by the database (migrations/2026-12-03-reports.ts).
     const { rows } = await sql<{ name: string; quantity: unknown; revenue: unknown }>`
-      select ${field('name')} as name, sum(${quantity}) as quantity,
-        sum(round(${price} * 10) * ${quantity}) as revenue
-      from orders o ${from}
-      where ${this.paidIn(window)} and o.refund_id is null
-      group by ${field('name')}`.execute(this.db);
-    return rows.map(({ name, quantity: sold, revenue }) => ({
+      select name, sum(quantity) as quantity, sum(revenue) as revenue
+      from report_lines
+      where paid_at >= ${window.from} and paid_at < ${window.to} and refunded = 0
+      group by name`.execute(this.db);
+    return rows.map(({ name, quantity, revenue }) => ({
       name,
-      quantity: num(sold),
+      quantity: num(quantity),
       revenue: num(revenue),
     }));
   }
 
-  /** Average minutes from payment to 'Out for delivery' and to 'Delivered'. */
+  /**
+   * Average minutes from payment to 'Out for delivery' and to 'Delivered', from report_times
+   * (each paid order's, written by the database with the events: migrations/2026-12-03-reports.ts).
+   */
   async averageTimes(window: ReportWindow): Promise<AverageTimes> {
-    const minutes = (at: string) =>
-      this.dialect === 'postgres'
-        ? sql`extract(epoch from (${sql.ref(at)}::timestamptz - paid_at::timestamptz)) / 60`
-        : sql`(julianday(${sql.ref(at)}) - julianday(paid_at)) * 1440`;
     const { rows } = await sql<{ to_accept: unknown; to_deliver: unknown }>`
-      select avg(${minutes('out_at')}) as to_accept, avg(${minutes('delivered_at')}) as to_deliver
-      from (
-        select o.paid_at,
-          min(case when e.status = ${ORDER_STATUS.outForDelivery} then e.created_at end) as out_at,
-          min(case when e.status = ${ORDER_STATUS.delivered} then e.created_at end) as delivered_at
-        from orders o
-        join order_events e on e.order_id = o.id
-          and e.status in (${ORDER_STATUS.outForDelivery}, ${ORDER_STATUS.delivered})
-        where ${this.paidIn(window)} and o.refund_id is null
-        group by o.id, o.paid_at
-      ) steps`.execute(this.db);
-    const row = rows[0];
+      select avg(to_accept) as to_accept, avg(to_deliver) as to_deliver
+      from report_times
+      where paid_at >= ${window.from} and paid_at < ${window.to} and refunded = 0`.execute(this.db);
     const average = (value: unknown) => (value === null || value === undefined ? null : num(value));
-    return { toAccept: average(row?.to_accept), toDeliver: average(row?.to_deliver) };
+    return { toAccept: average(rows[0]?.to_accept), toDeliver: average(rows[0]?.to_deliver) };
   }
 
   /** The lines of the next `orders` paid orders after `after`, oldest payment first. */

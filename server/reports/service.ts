@@ -20,6 +20,17 @@ function top(dishes: readonly DishTotal[], figure: 'quantity' | 'revenue'): Dish
     .slice(0, TOP_DISHES);
 }
 
+/**
+ * A quarter hour of UTC ('2025-06-10T04:2': 04:30) on the shop's wall clock, as ISO text
+ * ('2025-06-10T10:00...'), with the zone's offset in force then.
+ */
+function localSlot(slot: string, window: ReportWindow): string {
+  const minutes = String(Number(slot.slice(14)) * 15).padStart(2, '0');
+  const instant = new Date(`${slot.slice(0, 14)}${minutes}:00.000Z`);
+  const span = window.offsets.find(({ until }) => until === null || instant.toISOString() < until);
+  return new Date(instant.getTime() + (span?.minutes ?? 0) * 60_000).toISOString();
+}
+
 /** To one decimal; null stays null. */
 function oneDecimal(minutes: number | null): number | null {
   return minutes === null ? null : Math.round(minutes * 10) / 10;
@@ -46,8 +57,9 @@ export class ReportService {
     const byHour = Array.from({ length: HOURS }, () => 0);
     const days = new Map(window.days.map((date) => [date, { date, revenue: 0, orders: 0 }]));
     for (const { slot, orders, revenue } of slots) {
-      byHour[Number(slot.slice(11, 13))]! += orders;
-      const day = days.get(slot.slice(0, 10));
+      const local = localSlot(slot, window);
+      byHour[Number(local.slice(11, 13))]! += orders;
+      const day = days.get(local.slice(0, 10));
       if (day) {
         day.orders += orders;
         day.revenue += revenue;

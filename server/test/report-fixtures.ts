@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { ORDER_STATUS } from '../../contract/rules';
-import { SAMPLE_ADDRESS } from '../test/helpers';
+import { SAMPLE_ADDRESS } from './helpers';
 
 export interface FixtureLine {
   name: string;
