@@ -62,6 +62,8 @@ export type VerifyOrderRequest = BodyOf<'verifyOrder'>;
 export type VerifyOrderReply = ReplyOf<'verifyOrder'>;
 
 export type ShopReply = ReplyOf<'shopInfo'>;
+export type PauseReply = ReplyOf<'pauseOrders'>;
+export type PauseState = NonNullable<PauseReply['paused']>;
 export type ShopSettingsBody = BodyOf<'settingsSave'>;
 export type PromoCheckRequest = BodyOf<'promoCheck'>;
 export type PromoCheckReply = ReplyOf<'promoCheck'>;

@@ -56,6 +56,7 @@ import {
   VerifyOrderReply,
 } from './schemas/orders';
 import { ReportCsv, ReportQuery, ReportReply } from './schemas/reports';
+import { PauseBody, PauseReply } from './schemas/pause';
 
 export interface CallSchema {
   method: 'GET' | 'POST';
@@ -363,6 +364,26 @@ export const CALLS = {
     staff: true,
     body: ShopSettings,
     response: replies({ 200: SettingsReply }, STAFF),
+  }),
+  pauseOrders: call({
+    method: 'POST',
+    url: '/api/kitchen/pause',
+    summary:
+      'Stop taking new orders for 15, 30 or 60 minutes, or until resumed (every instance agrees)',
+    tag: 'kitchen',
+    signedIn: true,
+    staff: true,
+    body: PauseBody,
+    response: replies({ 200: PauseReply }, STAFF),
+  }),
+  resumeOrders: call({
+    method: 'POST',
+    url: '/api/kitchen/resume',
+    summary: 'Take new orders again after a pause',
+    tag: 'kitchen',
+    signedIn: true,
+    staff: true,
+    response: replies({ 200: PauseReply }, STAFF),
   }),
   promoList: call({
     method: 'GET',

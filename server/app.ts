@@ -23,6 +23,7 @@ import { serializeRequest } from './http/log-redaction';
 import { securityHeaders } from './http/security';
 import { orderRoutes } from './orders/routes';
 import { shopRoutes } from './shop/routes';
+import { pauseRoutes } from './kitchen/pause-routes';
 import { streamRoutes } from './streams/routes';
 import { paymentRoutes } from './payments/routes';
 import type { StripeApiLocation } from './payments/stripe/client';
@@ -174,6 +175,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(reportRoutes, { prefix: '/api/kitchen' });
   // The shop's hours and promo codes: /api/shop, /api/promo and staff's /api/kitchen settings.
   await app.register(shopRoutes, { prefix: '/api' });
+  // Staff pause new orders and resume: /api/kitchen/pause, /resume.
+  await app.register(pauseRoutes, { prefix: '/api/kitchen' });
   // Staff change the menu: dishes, availability, pictures (/api/kitchen/dishes, /pictures).
   await app.register(menuAdminRoutes, { prefix: '/api/kitchen' });
   // The live streams and their tickets span /api/order, /api/kitchen and /api/stream.

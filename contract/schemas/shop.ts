@@ -6,6 +6,7 @@ import { Type } from '@sinclair/typebox';
 import { Id, Text } from './common';
 import { FoodItem } from './menu';
 import { OptionGroupsBodySchema } from './options';
+import { PauseState } from './pause';
 
 /** Generous ceilings only: the handlers refuse with the shop's own words (contract/shop-rules.ts). */
 export const DishBody = Type.Object({
@@ -63,6 +64,7 @@ export const ShopReply = Type.Object({
   closedMessage: Type.Optional(
     Type.String({ description: "While closed: 'We are closed now. We open at 9 AM.'" }),
   ),
+  paused: Type.Optional(PauseState),
 });
 
 export const SettingsReply = Type.Object({

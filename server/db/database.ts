@@ -26,6 +26,7 @@ import { pictures } from './migrations/2026-11-30-pictures';
 import { dishOptions } from './migrations/2026-12-01-dish-options';
 import { reports } from './migrations/2026-12-03-reports';
 import { sampleOptions } from './migrations/2026-12-04-sample-options';
+import { pause } from './migrations/2026-12-05-pause';
 
 /** How long a call waits for a PostgreSQL connection: the pool's free one, or a new one. */
 const CONNECTION_TIMEOUT_MS = 5_000;
@@ -105,6 +106,7 @@ function migrations(dialect: DialectName): MigrationProvider {
     '2026-12-01-dish-options': dishOptions(),
     '2026-12-03-reports': reports(dialect),
     '2026-12-04-sample-options': sampleOptions(),
+    '2026-12-05-pause': pause(),
   };
   return { getMigrations: () => Promise.resolve(all) };
 }

@@ -35,6 +35,11 @@ export interface ShopSettingsTable {
   minimum_order: number;
   updated_at: string;
   updated_by: string | null;
+  /** ISO time the pause of new orders began; null while orders are taken. */
+  paused_at: string | null;
+  /** ISO time the pause ends by itself; null (with paused_at set): until staff resume. */
+  paused_until: string | null;
+  paused_by: string | null;
 }
 
 export interface PromoCodeTable {

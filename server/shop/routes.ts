@@ -24,8 +24,13 @@ export const shopRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const settings = await shopSettings.get();
       // Whether it is open changes with the clock: never from a cache.
       reply.header('cache-control', 'no-store');
-      const now = openNow(settings.hours, settings.timeZone, shopClock.now());
-      return { success: true as const, settings, ...now };
+      const at = shopClock.now();
+      const now = openNow(settings.hours, settings.timeZone, at);
+      // Paused by staff (pause.ts): open hours or not, no order is taken, in the pause's words.
+      const paused = await shopSettings.pause.state(at, settings.timeZone);
+      if (!paused) return { success: true as const, settings, ...now };
+      const taking = now.open ? { open: false, closedMessage: paused.message } : now;
+      return { success: true as const, settings, ...taking, paused };
     },
   });
 

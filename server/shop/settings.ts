@@ -15,6 +15,7 @@ import {
 import { timestamp } from '../clock';
 import type { Database } from '../db/schema';
 import { Refusal } from '../http/errors';
+import { ShopPause } from './pause';
 
 const SETTINGS_ROW = 1;
 /** A generous ceiling, so nothing absurd is stored. */
@@ -52,11 +53,16 @@ export function validSettings(input: ShopSettings): ShopSettings {
 }
 
 export class ShopSettingsRepository {
+  /** Pausing new orders (pause.ts), kept on the same row. */
+  readonly pause: ShopPause;
+
   constructor(
     private readonly db: Kysely<Database>,
     /** SHOP_TIME_ZONE: the time zone until staff save one. */
     private readonly defaultTimeZone: string,
-  ) {}
+  ) {
+    this.pause = new ShopPause(db, () => this.get());
+  }
 
   async get(): Promise<ShopSettings> {
     const row = await this.db
