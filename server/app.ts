@@ -20,6 +20,7 @@ import { menuAdminRoutes } from './menu-admin/routes';
 import { clientErrorHandler } from './http/client-errors';
 import { formatSchemaErrors, refusal } from './http/errors';
 import { serializeRequest } from './http/log-redaction';
+import { logDestination, RequestLog } from './http/request-log';
 import { securityHeaders } from './http/security';
 import { orderRoutes } from './orders/routes';
 import { shopRoutes } from './shop/routes';
@@ -68,23 +69,25 @@ export type StoreApp = FastifyInstance;
 
 export function loggerOptions(
   level: string,
-  stream?: NodeJS.WritableStream,
+  stream?: { write(line: string): void },
   format: Config['logFormat'] = 'json',
 ): FastifyServerOptions['logger'] {
   return {
     level,
-    ...(stream ? { stream } : {}),
-    // Redaction happens before the lines reach pino-pretty, in its own worker thread.
-    ...(format === 'pretty'
-      ? {
-          transport: {
-            target: 'pino-pretty',
-            options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' },
-          },
-        }
-      : {}),
-    // Request logs carry method, URL (its secrets redacted), status and timing; never bodies,
-    // tokens or cookies.
+    // Redaction happens before the lines reach pino-pretty, in its own worker thread; JSON lines
+    // go to stdout through pino's asynchronous destination (http/request-log.ts).
+    ...(stream
+      ? { stream }
+      : format === 'pretty'
+        ? {
+            transport: {
+              target: 'pino-pretty',
+              options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' },
+            },
+          }
+        : { stream: logDestination() }),
+    // The request log (one line per request: http/request-log.ts) carries method, URL (its
+    // secrets redacted), status and timing; no log line carries bodies, tokens or cookies.
     redact: {
       paths: [
         'req.headers.token',
@@ -103,6 +106,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const edgeHeaders = securityHeaders(config.publicUrl);
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config.logLevel, undefined, config.logFormat),
+    // One line per request, once the reply has gone (http/request-log.ts).
+    logController: new RequestLog(),
     bodyLimit: BODY_LIMIT_BYTES,
     // Believe X-Forwarded-For only from as many proxies as configured; by default, from none.
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,

@@ -2,7 +2,8 @@
  * What the request log may say. A URL can carry a bearer secret: the test checkout's payment
  * page (`/pay/<session id>`: whoever has it can pay, or see the order), a Stripe checkout link,
  * a `token` or a single-use `ticket` in a query string. Those parts are replaced before anything
- * is written; tokens and cookies in headers are removed by pino's redaction (app.ts).
+ * is written (the request log's line: http/request-log.ts; a logged request: `serializeRequest`);
+ * tokens and cookies in headers are removed by pino's redaction (app.ts).
  */
 import type { FastifyRequest } from 'fastify';
 
@@ -11,7 +12,7 @@ const SECRET_PATH = /^(\/pay\/)[^/?#]+/;
 const SECRET_PARAMS = new Set(['token', 'ticket', 'session_id', 'session_url', 'access_token']);
 
 /** The URL with its secret parts replaced; anything unparsable is replaced whole. */
-function redactUrl(url: string): string {
+export function redactUrl(url: string): string {
   const queryAt = url.indexOf('?');
   const path = (queryAt === -1 ? url : url.slice(0, queryAt)).replace(SECRET_PATH, `$1${REDACTED}`);
   if (queryAt === -1) return path;

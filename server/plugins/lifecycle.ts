@@ -8,7 +8,8 @@
  *    refused at once and goes to another instance. A kept-alive connection still carries the
  *    request a balancer may be sending down it: that request is served and answered with
  *    `Connection: close`. Connections still unused after SETTLE_MS are closed then. Once every
- *    connection has ended, the database, the bus and the workers stop.
+ *    connection has ended, the database, the bus and the workers stop, and the log's buffer is
+ *    written out (http/request-log.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -50,5 +51,12 @@ export async function drainAndClose(app: FastifyInstance, drainMs: number): Prom
     await app.close();
   } finally {
     clearTimeout(settled);
+    await flushLog(app);
   }
+}
+
+/** Waits until the log's asynchronous destination has written what it holds. */
+function flushLog(app: FastifyInstance): Promise<void> {
+  const log = app.log as { flush?: (done: () => void) => void };
+  return new Promise((resolve) => (log.flush ? log.flush(() => resolve()) : resolve()));
 }

@@ -1,0 +1,54 @@
+/**
+ * The request log (http/request-log.ts): one line per request with its id, method, URL (its
+ * secrets replaced), status and time, through the asynchronous destination the store writes
+ * stdout with; what the destination still holds is written out when the store stops
+ * (plugins/lifecycle.ts).
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { loggerOptions } from '../app';
+import { drainAndClose } from '../plugins/lifecycle';
+import { startTestStore } from '../test/helpers';
+import { logDestination } from './request-log';
+
+interface LogLine {
+  msg: string;
+  reqId?: string;
+  method?: string;
+  url?: string;
+  status?: number;
+  ms?: number;
+}
+
+test('one line per request, written out when the store stops', async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'storefront-log-'));
+  const file = path.join(dir, 'store.log');
+  const store = await startTestStore({}, { logger: loggerOptions('info', logDestination(file)) });
+  try {
+    await (await fetch(`${store.url}/api/food/list`)).arrayBuffer();
+    await (await fetch(`${store.url}/api/order/stream?ticket=secretticket456`)).arrayBuffer();
+    await (await fetch(`${store.url}/api/nowhere`)).arrayBuffer();
+    await (await fetch(`${store.url}/api/health`)).arrayBuffer();
+  } finally {
+    // As SIGTERM stops it; the lines (far less than the destination's 4 KB) are still buffered.
+    await drainAndClose(store.app, 0);
+  }
+  const lines = readFileSync(file, 'utf8')
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as LogLine);
+  rmSync(dir, { recursive: true, force: true });
+
+  const requestLines = lines.filter((line) => line.reqId !== undefined);
+  expect(
+    requestLines.map(({ msg, method, url, status }) => ({ msg, method, url, status })),
+  ).toEqual([
+    { msg: 'request', method: 'GET', url: '/api/food/list', status: 200 },
+    { msg: 'request', method: 'GET', url: '/api/order/stream?ticket=[redacted]', status: 401 },
+    { msg: 'request', method: 'GET', url: '/api/nowhere', status: 404 },
+    { msg: 'request', method: 'GET', url: '/api/health', status: 200 },
+  ]);
+  for (const line of requestLines) expect(line.ms).toEqual(expect.any(Number));
+  expect(new Set(requestLines.map((line) => line.reqId)).size).toBe(4);
+});
