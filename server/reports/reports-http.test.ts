@@ -13,6 +13,7 @@ import {
   type Shopper,
   type TestStore,
 } from '../test/helpers';
+import { parseCsv } from '../../test/parse-csv';
 import { CSV_COLUMNS, csvText, optionsText } from './csv';
 import { insertOrder } from '../test/report-fixtures';
 
@@ -88,21 +89,6 @@ test('a period the shop does not know is refused with a sentence', async () => {
   const reply = await csv('1y');
   expect(reply.status).toBe(400);
 });
-
-/** A CSV's records (RFC 4180: quoted fields may hold commas, doubled quotes and line breaks). */
-function parseCsv(text: string): string[][] {
-  const records: string[][] = [];
-  const field = /("((?:[^"]|"")*)"|[^,\r\n]*)(,|\r?\n|$)/g;
-  let record: string[] = [];
-  for (let match = field.exec(text); match && match[0] !== ''; match = field.exec(text)) {
-    record.push(match[2] !== undefined ? match[2].replace(/""/g, '"') : match[1]!);
-    if (match[3] !== ',') {
-      records.push(record);
-      record = [];
-    }
-  }
-  return records;
-}
 
 test('the CSV: a row per line, escaped, formulas neutralised, totals as in the figures', async () => {
   const reply = await csv('7d');

@@ -95,6 +95,7 @@ describe('the console', () => {
       'Menu',
       'Promo codes',
       'Settings',
+      'Reports',
     ]);
     expect(nav.getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('heading', { level: 2, name: /Food Processing/ })).toBeVisible();

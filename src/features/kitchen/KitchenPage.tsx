@@ -1,12 +1,12 @@
 /**
  * /kitchen: the staff console (docs/product.md#the-order-board, #the-staff-console). Staff only:
  * it is drawn only once the server has sent the order board (a visitor, or a shopper refused with
- * 403, sees 'Staff only.' with Sign In). Four views, chosen by `?view=`: today's orders (three
+ * 403, sees 'Staff only.' with Sign In). Five views, chosen by `?view=`: today's orders (three
  * columns by status, kept current by the kitchen's stream: a new paid order is highlighted,
- * announced politely and chimes unless muted, whichever view is open), the menu, promo codes and
- * the shop's settings.
+ * announced politely and chimes unless muted, whichever view is open), the menu, promo codes,
+ * the shop's settings and reports (loaded with that view only).
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { KitchenOrder } from '../../../contract/api';
 import { KITCHEN_MESSAGES } from '../../../contract/kitchen-messages';
@@ -39,6 +39,9 @@ import { useMinuteClock } from './sincePaid';
 import './kitchen.css';
 import './console.css';
 
+/** Reports, with its chart library, load only when the view opens. */
+const ReportsView = lazy(() => import(/* webpackChunkName: "reports" */ './ReportsView'));
+
 /** How long a new order stays highlighted. */
 const NEW_FOR_MS = 8000;
 
@@ -48,6 +51,7 @@ const VIEWS = [
   { view: 'menu', label: 'Menu' },
   { view: 'promos', label: 'Promo codes' },
   { view: 'settings', label: 'Settings' },
+  { view: 'reports', label: 'Reports' },
 ] as const;
 
 type View = (typeof VIEWS)[number]['view'];
@@ -272,6 +276,11 @@ function Console({
       {view === 'menu' && <MenuView />}
       {view === 'promos' && <PromoView />}
       {view === 'settings' && <SettingsView />}
+      {view === 'reports' && (
+        <Suspense fallback={<p role="status">Loading the reports…</p>}>
+          <ReportsView />
+        </Suspense>
+      )}
     </section>
   );
 }
