@@ -13,10 +13,10 @@ import {
   parseLineKey,
   resolveChoice,
   type ChosenOption,
-  type DishOption,
   type OptionGroup,
 } from '../../contract/options';
 import type { Database } from '../db/schema';
+import { FoodRepository } from '../food/repository';
 
 /** A dish on the menu with what a line of it needs: its base price and its option groups. */
 export interface LineDish {
@@ -28,45 +28,28 @@ export interface LineDish {
   groups: OptionGroup[];
 }
 
-/** An option as the database keeps it: whole paise in place of the wire's whole rupees. */
-type StoredOption = Omit<DishOption, 'price'> & { pricePaise: number };
-type StoredGroup = Omit<OptionGroup, 'options'> & { options: StoredOption[] };
-
-/** The `food.option_groups` JSON as the wire's groups (option prices in whole rupees). */
-export function groupsOfColumn(text: string | null | undefined): OptionGroup[] {
-  const stored = JSON.parse(text || '[]') as StoredGroup[];
-  return stored.map((group) => ({
-    ...group,
-    options: group.options.map(({ pricePaise, ...option }) => ({
-      ...option,
-      price: Number(pricePaise) / 100,
-    })),
-  }));
-}
-
-/** The given dishes still on the menu (removed ones are missing), with their option groups. */
+/**
+ * The given dishes still on the menu (removed ones are missing), with their option groups, in one
+ * query (FoodRepository.dishesWithOptions).
+ */
 export async function lineDishes(
   db: Kysely<Database>,
   ids: readonly string[],
 ): Promise<Map<string, LineDish>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('food')
-    .select(['id', 'name', 'price_paise', 'available', 'option_groups'])
-    .where('id', 'in', [...new Set(ids)])
-    .where('deleted_at', 'is', null)
-    .execute();
+  const dishes = await new FoodRepository(db).dishesWithOptions(ids);
   return new Map(
-    rows.map((row) => [
-      row.id,
-      {
-        id: row.id,
-        name: row.name,
-        price: basePriceOfPaise(Number(row.price_paise)),
-        available: Number(row.available) === 1,
-        groups: groupsOfColumn(row.option_groups),
-      },
-    ]),
+    [...dishes.values()]
+      .filter((dish) => !dish.deleted)
+      .map((dish) => [
+        dish.id,
+        {
+          id: dish.id,
+          name: dish.name,
+          price: basePriceOfPaise(dish.pricePaise),
+          available: dish.available,
+          groups: dish.optionGroups,
+        },
+      ]),
   );
 }
 

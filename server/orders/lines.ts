@@ -12,7 +12,7 @@ import { unavailableMessage } from '../../contract/shop-messages';
 import { resolveLine, type LineDish, type ResolvedLine } from '../cart/lines';
 import type { CartRepository } from '../cart/repository';
 import { Refusal } from '../http/errors';
-import type { StoredLine } from './repository';
+import type { StoredLine } from './stored';
 
 /** A stored line's cart line key: its own, or its dish id for a plain line. */
 export function lineKeyOfStored(line: Pick<StoredLine, 'foodId' | 'line'>): string {

@@ -1,7 +1,7 @@
 /** An order as the shopper's pages and the kitchen's board receive it. */
 import type { KitchenOrder, Order, OrderStep } from '../../contract/api';
 import { ORDER_STATUS, orderNumber } from '../../contract/rules';
-import type { StoredLine, StoredOrder } from './repository';
+import type { StoredLine, StoredOrder } from './stored';
 
 /** A line's choices and note, as they were when ordered; nothing for a plain line. */
 function choicesOf(line: StoredLine): Pick<StoredLine, 'options' | 'note'> {

@@ -1,9 +1,10 @@
 /**
  * Dish options for the cart and order tests: groups written straight into `food.option_groups`
- * as the database keeps them (option prices in paise), so these tests do not depend on the
+ * as the database keeps them (server/food/option-groups.ts), so these tests do not depend on the
  * sample menu's options or on the staff console.
  */
 import { lineKeyOf, type OptionGroup } from '../../contract/options';
+import { columnOfGroups } from '../food/option-groups';
 import type { TestStore } from './helpers';
 
 /** A pizza's groups: a required size with a default, and up to two extras (one unavailable). */
@@ -55,13 +56,9 @@ export async function setOptionGroups(
   dishId: string,
   groups: readonly OptionGroup[],
 ): Promise<void> {
-  const stored = groups.map((group) => ({
-    ...group,
-    options: group.options.map(({ price, ...option }) => ({ ...option, pricePaise: price * 100 })),
-  }));
   await store.app.store.db
     .updateTable('food')
-    .set({ option_groups: JSON.stringify(stored) })
+    .set({ option_groups: columnOfGroups(groups) })
     .where('id', '=', dishId)
     .execute();
 }

@@ -1,0 +1,113 @@
+/** An order as the database keeps it, and its row read and written. */
+import type { Insertable, Selectable } from 'kysely';
+import type { Address } from '../../contract/api';
+import type { ChosenOption } from '../../contract/options';
+import { ORDER_STATUS, type OrderStatus } from '../../contract/rules';
+import type { Database } from '../db/schema';
+import type { ReservationRefusal } from '../shop/promos';
+
+/**
+ * An order's line as it was when ordered: the dish, its price for one (options included, as the
+ * wire's base number), and for a line with options or a note its key, choices and note.
+ */
+export interface StoredLine {
+  foodId: string;
+  name: string;
+  price: number;
+  quantity: number;
+  /** The cart line key (contract/options.ts), when it is not the dish id alone. */
+  line?: string;
+  /** What was chosen: names and whole rupees at the time of ordering. */
+  options?: ChosenOption[];
+  note?: string;
+}
+
+export interface StoredOrder {
+  id: string;
+  userId: string;
+  lines: StoredLine[];
+  amount: number;
+  address: Address;
+  status: OrderStatus;
+  paid: boolean;
+  cartKey: string;
+  provider: string;
+  sessionId: string | null;
+  sessionUrl: string | null;
+  sessionExpiresAt: Date | null;
+  createdAt: string;
+  updatedAt: string;
+  /** When the payment was confirmed. */
+  paidAt: string | null;
+  /** The provider's refund, once a cancelled order's money went back. */
+  refundId: string | null;
+  /** The promo code the order used, and the whole rupees it took off. */
+  promoCode: string | null;
+  discount: number;
+}
+
+export interface NewOrder {
+  id: string;
+  userId: string;
+  lines: StoredLine[];
+  amount: number;
+  address: Address;
+  cartKey: string;
+  provider: string;
+  promoCode?: string | null;
+  discount?: number;
+  /** The promo code allows one use per account (its use is reserved with the order). */
+  promoOncePerAccount?: boolean;
+}
+
+/** An order inserted; or this cart's open order exists already; or the code's use is not free. */
+export type InsertOutcome = 'inserted' | 'duplicate' | ReservationRefusal;
+
+type OrderRow = Selectable<Database['orders']>;
+
+export function toOrder(row: OrderRow): StoredOrder {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    lines: JSON.parse(row.items) as StoredLine[],
+    amount: row.amount,
+    address: JSON.parse(row.address) as Address,
+    status: row.status as OrderStatus,
+    paid: Number(row.paid) === 1,
+    cartKey: row.cart_key,
+    provider: row.provider,
+    sessionId: row.session_id,
+    sessionUrl: row.session_url,
+    sessionExpiresAt: row.session_expires_at ? new Date(row.session_expires_at) : null,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    paidAt: row.paid_at,
+    refundId: row.refund_id,
+    promoCode: row.promo_code,
+    discount: Number(row.discount),
+  };
+}
+
+/** The row of a new order, awaiting payment, placed at `now`. */
+export function newOrderRow(order: NewOrder, now: string): Insertable<Database['orders']> {
+  return {
+    id: order.id,
+    user_id: order.userId,
+    items: JSON.stringify(order.lines),
+    amount: order.amount,
+    address: JSON.stringify(order.address),
+    status: ORDER_STATUS.awaitingPayment,
+    paid: 0,
+    cart_key: order.cartKey,
+    provider: order.provider,
+    session_id: null,
+    session_url: null,
+    session_expires_at: null,
+    created_at: now,
+    updated_at: now,
+    paid_at: null,
+    refund_id: null,
+    promo_code: order.promoCode ?? null,
+    discount: order.discount ?? 0,
+  };
+}
