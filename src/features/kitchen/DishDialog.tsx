@@ -1,6 +1,7 @@
 /**
  * 'Add dish' and 'Edit': name, description, price in whole rupees as shoppers see it, category
- * (one of the menu's or a new one), dietary labels (checkboxes) and picture. The picture is uploaded as soon as it is chosen
+ * (one of the menu's or a new one), dietary labels (checkboxes), picture and option groups
+ * (OptionGroupsEditor.tsx). The picture is uploaded as soon as it is chosen
  * and shown as the server made it; the form is checked with the server's words before it is sent
  * (docs/product.md#the-staff-console).
  */
@@ -15,6 +16,8 @@ import { dishImageUrl } from '../../lib/images';
 import { useAppDispatch } from '../../store/hooks';
 import { useDishAddMutation, useDishEditMutation, usePictureUploadMutation } from './consoleApi';
 import { Field, FormEnd, LineField, useConsoleForm } from './ConsoleForm';
+import { OptionGroupsEditor } from './OptionGroupsEditor';
+import { groupsBody, type GroupDraft } from './optionDrafts';
 import {
   checkDish,
   checkPicture,
@@ -25,6 +28,7 @@ import {
   toggleLabel,
   type DishDraft,
   type DishField,
+  type DishFormField,
 } from './consoleRules';
 
 export interface DishDialogProps {
@@ -38,13 +42,18 @@ export interface DishDialogProps {
 export function DishDialog({ dish, categories, onClose }: DishDialogProps) {
   const dispatch = useAppDispatch();
   const { id, fieldId, problems, formProblem, forget, refuse, send } =
-    useConsoleForm<DishField>(dishFieldOf);
+    useConsoleForm<DishFormField>(dishFieldOf);
   const [draft, setDraft] = useState<DishDraft>(() => (dish ? draftOf(dish) : emptyDish()));
   const [uploaded, setUploaded] = useState('');
   const [upload, { isLoading: uploading }] = usePictureUploadMutation();
   const [add, { isLoading: adding }] = useDishAddMutation();
   const [edit, { isLoading: editing }] = useDishEditMutation();
   const sending = adding || editing;
+
+  function changeGroups(optionGroups: GroupDraft[]) {
+    setDraft((current) => ({ ...current, optionGroups }));
+    forget('optionGroups');
+  }
 
   function change(field: Exclude<DishField, 'labels'>, value: string) {
     setDraft((current) => ({ ...current, [field]: value }));
@@ -84,7 +93,10 @@ export function DishDialog({ dish, categories, onClose }: DishDialogProps) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (sending || uploading) return;
-    const body = dishBody(draft);
+    const groups = groupsBody(draft.optionGroups);
+    // Left out for a plain dish that stays plain; sent (none included) once it had some.
+    const hasGroups = groups.length > 0 || (dish?.optionGroups?.length ?? 0) > 0;
+    const body = { ...dishBody(draft), ...(hasGroups ? { optionGroups: groups } : {}) };
     const result = await send(checkDish(draft), () =>
       dish ? edit({ _id: dish._id, ...body }) : add(body),
     );
@@ -209,6 +221,12 @@ export function DishDialog({ dish, categories, onClose }: DishDialogProps) {
             </p>
           </div>
         </div>
+        <OptionGroupsEditor
+          id={fieldId('optionGroups')}
+          groups={draft.optionGroups}
+          problem={problems.optionGroups}
+          onChange={changeGroups}
+        />
         <FormEnd
           problem={formProblem}
           onCancel={onClose}

@@ -15,6 +15,7 @@ const DISH: DishDraft = {
   category: 'Desserts',
   image: 'saffron-kulfi.webp',
   labels: ['vegetarian'],
+  optionGroups: [],
 };
 
 test.each<[string, Partial<DishDraft>, string]>([

@@ -23,8 +23,12 @@ import {
   PICTURE_TYPES,
   type PromoKind,
 } from '../../../contract/shop-rules';
+import { checkGroups, groupsDraftOf, type GroupDraft } from './optionDrafts';
 
 export type { DishField, Problems, PromoField };
+
+/** The dish form's fields: the dish's own, and its option groups (one editor, one problem). */
+export type DishFormField = DishField | 'optionGroups';
 
 /** A whole number typed in a text box ('125', not '12.5', '1e3' or ''); else undefined. */
 function wholeNumber(typed: string): number | undefined {
@@ -47,6 +51,7 @@ export interface DishDraft {
   image: string;
   /** Dietary labels ticked. */
   labels: DietLabel[];
+  optionGroups: GroupDraft[];
 }
 
 export const emptyDish = (): DishDraft => ({
@@ -56,6 +61,7 @@ export const emptyDish = (): DishDraft => ({
   category: '',
   image: '',
   labels: [],
+  optionGroups: [],
 });
 
 export const draftOf = (dish: FoodItem): DishDraft => ({
@@ -65,6 +71,7 @@ export const draftOf = (dish: FoodItem): DishDraft => ({
   category: dish.category,
   image: dish.image,
   labels: dish.labels,
+  optionGroups: groupsDraftOf(dish.optionGroups),
 });
 
 /**
@@ -92,7 +99,12 @@ export const dishBody = (draft: DishDraft) => ({
   labels: DIET_LABELS.filter((label) => draft.labels.includes(label)),
 });
 
-export const checkDish = (draft: DishDraft): Problems<DishField> => dishProblems(dishBody(draft));
+/** The dish's problems, then its option groups' (groupsProblem's sentence, as the server's). */
+export function checkDish(draft: DishDraft): Problems<DishFormField> {
+  const groups = checkGroups(draft.optionGroups);
+  const problems: Problems<DishFormField> = dishProblems(dishBody(draft));
+  return groups ? [...problems, ['optionGroups', groups]] : problems;
+}
 
 /** A picture the server would refuse by its type or size; the server checks its content. */
 export function checkPicture(file: File): string | undefined {
