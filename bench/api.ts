@@ -1,161 +1,350 @@
 /**
- * API load benchmark (npm run bench:api): GET /api/food/list, POST /api/cart/add and
- * POST /api/order/place (test checkout, a distinct cart per request: bench/place-order.ts) under
- * autocannon, 32 connections for about 10 s each, against the built store in its own process.
- * Prints requests per second and p50/p99 latency, and checks that no cart add was lost. When
- * Debian's nginx is installed, it serves the same food/list bytes in the same run, and our req/s
- * is printed as a share of nginx's (budget: at least 0.35).
- * Budgets on the 2-core reference machine: food/list >= 10,000 req/s with p99 < 15 ms;
- * cart/add >= 2,000 req/s with p99 < 30 ms.
+ * API load benchmark (npm run bench:api [-- --against <commit>]): the built store in its own
+ * process pinned to one core, wrk (one thread, 32 connections) pinned to the other, and nginx
+ * serving the same food/list bytes on the server's core in the same run, as the yardstick.
+ * - GET /api/food/list: the store at the default log level (info, JSON lines to a file, as a
+ *   deployed store writes them), the same build at LOG_LEVEL=warn (what the request log costs),
+ *   nginx, and the `--against` build.
+ * - POST /api/cart/add (Authorization: Bearer; 16 shoppers signed up by the bench for each run,
+ *   round-robin over the dishes): this build and the `--against` build. Each run's carts are read
+ *   back: every add answered 2xx must be stored.
+ * - POST /api/order/place (this build, once; every request a cart its shopper never placed).
+ * The runs alternate between the builds, BENCH_ROUNDS times (order reversed every other round),
+ * so a busy moment of the shared machine hits them alike. Budgets (FAIL and a non-zero exit when
+ * missed): food/list at least 0.35 of nginx; the request log at most 15% of food/list's req/s;
+ * with --against, cart/add at least the other build's req/s.
  */
-import autocannon from 'autocannon';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { CartData, FoodListReply, LoginReply } from '../contract/api';
-import { cartAddRequests } from './cart-add';
-import { placeOrderLoad } from './place-order';
-import { startNginx } from './nginx';
-import { startStore } from './server-process';
+import { buildCommit, type OtherBuild } from './against';
+import { cartAddLua } from './cart-add';
+import { startNginx, type RunningNginx } from './nginx';
+import { placeOrderLua } from './place-order';
+import { startStore, type RunningStore } from './server-process';
+import { requireWrk, SERVER_CPUS, wrk, type WrkFigures, type WrkLoad } from './wrk';
 
 const CONNECTIONS = 32;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
-/** Shoppers sharing the cart load, so no cart line reaches the per-dish limit. */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+const WARM_UP_S = 3;
+/** Shoppers sharing one cart run, so no cart line reaches the per-dish limit. */
 const SHOPPERS = 16;
 /** Shoppers placing orders; each places distinct carts (bench/place-order.ts). */
 const ORDER_SHOPPERS = 64;
+const BUDGET = { nginxShare: 0.35, logCost: 0.15 };
 
-interface Figures {
-  name: string;
-  requestsPerSecond: number;
-  p50: number;
-  p99: number;
-  ok: number;
-  errors: number;
-  non2xx: number;
+interface Target {
+  label: string;
+  url: string;
+  store?: RunningStore;
 }
 
-async function load(name: string, options: autocannon.Options): Promise<Figures> {
-  const result = await autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...options });
-  return {
-    name,
-    requestsPerSecond: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    ok: result['2xx'],
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-  };
+/** wrk's figures and the server's CPU time per request (µs; user and system, from /proc). */
+type Figures = WrkFigures & { cpuUs?: number };
+
+/** Every run's figures by call and target, in the order they ran. */
+type Series = Map<string, Figures[]>;
+
+/** The process's CPU time so far, in clock ticks (a hundredth of a second). */
+function cpuTicks(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return Number(fields[11]) + Number(fields[12]);
+}
+
+/** wrk's run, with the CPU time the target's server spent per request answered. */
+async function measured(target: Target, load: WrkLoad): Promise<Figures> {
+  const pid = target.store?.pid;
+  const before = pid ? cpuTicks(pid) : 0;
+  const figures = await wrk(load);
+  if (!pid || figures.requests === 0) return figures;
+  return { ...figures, cpuUs: Math.round(((cpuTicks(pid) - before) * 10_000) / figures.requests) };
 }
 
 async function post<T>(url: string, body: unknown, token?: string): Promise<T> {
   const response = await fetch(url, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: JSON.stringify(body),
   });
   if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
   return (await response.json()) as T;
 }
 
-async function shopper(url: string, index: number): Promise<string> {
-  const email = `bench.${index}.${Date.now()}@example.com`;
-  const password = 'bench password';
-  await post(`${url}/api/user/register`, { name: `Bench ${index}`, email, password });
-  const login = await post<LoginReply>(`${url}/api/user/login`, { email, password });
-  return login.token;
+let signedUp = 0;
+async function shoppers(url: string, count: number): Promise<string[]> {
+  return Promise.all(
+    Array.from({ length: count }, async () => {
+      signedUp += 1;
+      const email = `bench.${signedUp}.${Date.now()}@example.com`;
+      const password = 'bench password';
+      await post(`${url}/api/user/register`, { name: `Bench ${signedUp}`, email, password });
+      return (await post<LoginReply>(`${url}/api/user/login`, { email, password })).token;
+    }),
+  );
+}
+
+const menuOf = async (url: string) =>
+  ((await (await fetch(`${url}/api/food/list`)).json()) as FoodListReply).data;
+
+/** One cart/add run on `target` with shoppers of its own; checks that no answered add was lost. */
+async function cartRun(target: Target, durationSeconds: number): Promise<Figures> {
+  const dishIds = (await menuOf(target.url)).map((dish) => dish._id);
+  const tokens = await shoppers(target.url, SHOPPERS);
+  const figures = await measured(target, {
+    url: target.url,
+    connections: CONNECTIONS,
+    durationSeconds,
+    lua: cartAddLua(tokens, dishIds),
+  });
+  const carts = await Promise.all(
+    tokens.map((token) => post<{ cartData: CartData }>(`${target.url}/api/cart/get`, {}, token)),
+  );
+  const stored = carts.reduce(
+    (sum, cart) => sum + Object.values(cart.cartData).reduce((a, b) => a + b, 0),
+    0,
+  );
+  // Requests still in flight when wrk stops are stored but not counted: at most one a connection.
+  const answered = figures.requests - figures.non2xx;
+  if (stored < answered || stored - answered > CONNECTIONS) {
+    console.log(
+      `  ${target.label} cart/add: ${answered} adds answered 2xx, ${stored} stored: LOST`,
+    );
+    process.exitCode = 1;
+  }
+  return figures;
+}
+
+function record(series: Series, key: string, figures: Figures): void {
+  series.set(key, [...(series.get(key) ?? []), figures]);
+  console.log(
+    `  ${key}: ${figures.requestsPerSecond} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms` +
+      (figures.cpuUs === undefined ? '' : `, ${figures.cpuUs} µs CPU a request`) +
+      (figures.non2xx || figures.errors
+        ? `, ${figures.non2xx} non-2xx, ${figures.errors} errors`
+        : ''),
+  );
+}
+
+/** The rounds: food/list on every target, cart/add on every store, alternating. */
+async function rounds(foodTargets: Target[], cartTargets: Target[]): Promise<Series> {
+  const series: Series = new Map();
+  console.log(`warm-up, ${WARM_UP_S} s each`);
+  for (const target of cartTargets) {
+    await wrk({
+      url: `${target.url}/api/food/list`,
+      connections: CONNECTIONS,
+      durationSeconds: WARM_UP_S,
+    });
+    await cartRun(target, WARM_UP_S);
+  }
+  for (let round = 1; round <= ROUNDS; round += 1) {
+    console.log(`round ${round} of ${ROUNDS}, ${DURATION_S} s a run`);
+    const inOrder = <T>(list: T[]) => (round % 2 === 0 ? [...list].reverse() : list);
+    for (const target of inOrder(foodTargets)) {
+      const figures = await measured(target, {
+        url: `${target.url}/api/food/list`,
+        connections: CONNECTIONS,
+        durationSeconds: DURATION_S,
+      });
+      record(series, `GET /api/food/list|${target.label}`, figures);
+    }
+    for (const target of inOrder(cartTargets))
+      record(series, `POST /api/cart/add|${target.label}`, await cartRun(target, DURATION_S));
+  }
+  return series;
+}
+
+/** POST /api/order/place on `target`, once; says whether any cart repeated. */
+async function orderRun(target: Target, series: Series): Promise<void> {
+  const tokens = await shoppers(target.url, ORDER_SHOPPERS);
+  const placing = placeOrderLua(tokens, await menuOf(target.url));
+  console.log('order/place, once');
+  const figures = await measured(target, {
+    url: target.url,
+    connections: CONNECTIONS,
+    durationSeconds: DURATION_S,
+    lua: placing.lua,
+  });
+  record(series, `POST /api/order/place|${target.label}`, figures);
+  if (figures.requests > placing.distinctCarts)
+    console.log('  order/place: carts repeated (raise ORDER_SHOPPERS)');
+}
+
+const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
+const range = (values: number[]) =>
+  values.length === 1 ? `${values[0]}` : `${Math.min(...values)}-${Math.max(...values)}`;
+const rps = (series: Series, key: string) =>
+  (series.get(key) ?? []).map((figures) => figures.requestsPerSecond);
+
+function table(series: Series): void {
+  console.table(
+    [...series].map(([key, runs]) => {
+      const [call, target] = key.split('|');
+      return {
+        call,
+        build: target,
+        'req/s (runs)': runs.map((one) => one.requestsPerSecond).join(', '),
+        'req/s mean': Math.round(mean(runs.map((one) => one.requestsPerSecond))),
+        'p50 ms': range(runs.map((one) => one.p50)),
+        'p99 ms': range(runs.map((one) => one.p99)),
+        'CPU µs/req': runs[0]?.cpuUs === undefined ? '' : range(runs.map((one) => one.cpuUs ?? 0)),
+        'non-2xx': runs.reduce((sum, one) => sum + one.non2xx, 0),
+        errors: runs.reduce((sum, one) => sum + one.errors, 0),
+      };
+    }),
+  );
+}
+
+/** Prints each budget as met or FAIL, from the runs' ratios taken round by round. */
+function budgets(
+  series: Series,
+  { hasNginx, against, logLines }: { hasNginx: boolean; against: string[]; logLines: number },
+): void {
+  const ratios = (call: string, a: string, b: string) => {
+    const top = rps(series, `${call}|${a}`);
+    const bottom = rps(series, `${call}|${b}`);
+    return top.map((value, i) => value / bottom[i]!);
+  };
+  const check = (what: string, values: number[], met: (value: number) => boolean, rule: string) => {
+    const shown = values.map((value) => value.toFixed(2)).join(', ');
+    const ok = met(mean(values));
+    console.log(
+      `${ok ? 'met ' : 'FAIL'} ${what}: ${mean(values).toFixed(2)} (runs ${shown}); ${rule}`,
+    );
+    if (!ok) process.exitCode = 1;
+  };
+  const food = 'GET /api/food/list';
+  if (hasNginx)
+    check(
+      'food/list / nginx',
+      ratios(food, 'this build', 'nginx'),
+      (v) => v >= BUDGET.nginxShare,
+      `at least ${BUDGET.nginxShare}`,
+    );
+  else
+    console.log(
+      'food/list vs nginx: skipped, nginx is not installed (apt-get install nginx-light)',
+    );
+  check(
+    'request log: food/list at info / at warn',
+    ratios(food, 'this build', 'this build, LOG_LEVEL=warn'),
+    (v) => v >= 1 - BUDGET.logCost,
+    `at least ${1 - BUDGET.logCost} (the log costs at most ${BUDGET.logCost * 100}%)`,
+  );
+  check('log lines per food/list request at info', [logLines], (v) => v <= 1, 'at most 1');
+  for (const other of against) {
+    check(`food/list / ${other}`, ratios(food, 'this build', other), () => true, '(no budget)');
+    const cpu = (label: string) =>
+      (series.get(`POST /api/cart/add|${label}`) ?? []).map((one) => one.cpuUs ?? NaN);
+    const others = cpu(other);
+    check(
+      `cart/add CPU per request / ${other}'s`,
+      cpu('this build').map((value, i) => value / others[i]!),
+      () => true,
+      '(no budget; the figure a busy machine moves least)',
+    );
+    check(
+      `cart/add / ${other}`,
+      ratios('POST /api/cart/add', 'this build', other),
+      (v) => v >= 1,
+      'at least 1',
+    );
+  }
+}
+
+/** Log lines the store writes per request, over 200 requests: the request log's rule is one. */
+async function logLinesPerRequest(store: RunningStore): Promise<number> {
+  const lines = () =>
+    readFileSync(path.join(store.dataDir, 'server.log'), 'utf8').split('\n').length - 1;
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 1_000));
+  const REQUESTS = 200;
+  await settle();
+  const before = lines();
+  for (let i = 0; i < REQUESTS; i += 1)
+    await (await fetch(`${store.url}/api/food/list`)).arrayBuffer();
+  await settle();
+  return (lines() - before) / REQUESTS;
+}
+
+/** The commits named by `--against` (the flag may be given more than once). */
+function againstCommits(): string[] {
+  const commits: string[] = [];
+  process.argv.forEach((arg, i) => {
+    if (arg !== '--against') return;
+    const commit = process.argv[i + 1];
+    if (!commit || commit.startsWith('--')) throw new Error('--against needs a commit');
+    commits.push(commit);
+  });
+  return commits;
 }
 
 async function main(): Promise<void> {
-  // The bench signs up its 80 shoppers at once from one address: the limits and the hashing
-  // queue are not what is measured here (npm run bench:auth measures those).
-  const store = await startStore({
+  requireWrk();
+  const others: OtherBuild[] = [];
+  const stores: RunningStore[] = [];
+  let nginx: RunningNginx | undefined;
+  // The bench signs up its shoppers at once from one address: the limits and the hashing queue
+  // are not what is measured here (npm run bench:auth measures those).
+  const env = {
     AUTH_FAILURE_LIMIT: '100000',
     SIGNUP_LIMIT: '100000',
     PASSWORD_HASH_QUEUE: '1000',
-  });
+    LOG_FORMAT: 'json',
+  };
+  let stopped: Promise<void> | undefined;
+  const stop = () =>
+    (stopped ??= (async () => {
+      await nginx?.stop();
+      await Promise.all(stores.map((store) => store.stop()));
+      for (const other of others) await other.remove();
+    })());
+  // Ctrl-C stops the servers and removes the worktrees too.
+  process.once('SIGINT', () => void stop().finally(() => process.exit(130)));
+  const start = async (label: string, logLevel: string, root?: string): Promise<Target> => {
+    const store = await startStore(
+      { ...env, LOG_LEVEL: logLevel },
+      { root, cpus: SERVER_CPUS, logToFile: true },
+    );
+    stores.push(store);
+    return { label, url: store.url, store };
+  };
   try {
-    const menu = (await (await fetch(`${store.url}/api/food/list`)).json()) as FoodListReply;
-    const dishIds = menu.data.map((dish) => dish._id);
-    const tokens = await Promise.all(
-      Array.from({ length: SHOPPERS }, (_, i) => shopper(store.url, i)),
-    );
-
-    const foodList = await load('GET /api/food/list', { url: `${store.url}/api/food/list` });
-    // The same bytes from nginx, in the same run: our figure as a share of what the machine allows.
-    const menuBody = Buffer.from(await (await fetch(`${store.url}/api/food/list`)).arrayBuffer());
-    const nginx = await startNginx('/api/food/list', menuBody, 'application/json');
-    const nginxFoodList = nginx
-      ? await load('nginx: the same body', { url: `${nginx.url}/api/food/list` }).finally(() =>
-          nginx.stop(),
-        )
-      : undefined;
-
-    const cartAdd = await load('POST /api/cart/add', {
-      url: store.url,
-      requests: cartAddRequests(tokens, dishIds),
-    });
-
-    const orderTokens = await Promise.all(
-      Array.from({ length: ORDER_SHOPPERS }, (_, i) => shopper(store.url, SHOPPERS + i)),
-    );
-    const placing = placeOrderLoad(store.url, orderTokens, menu.data);
-    const orderPlace = await load('POST /api/order/place', placing.options);
-
-    const carts = await Promise.all(
-      tokens.map((token) => post<{ cartData: CartData }>(`${store.url}/api/cart/get`, {}, token)),
-    );
-    const stored = carts.reduce(
-      (sum, cart) => sum + Object.values(cart.cartData).reduce((a, b) => a + b, 0),
-      0,
-    );
-
-    console.log(
-      `\nAPI benchmark: ${CONNECTIONS} connections, ${DURATION_S} s each, Node ${process.version}\n`,
-    );
-    console.table(
-      [foodList, ...(nginxFoodList ? [nginxFoodList] : []), cartAdd, orderPlace].map((f) => ({
-        call: f.name,
-        'req/s': f.requestsPerSecond,
-        'p50 ms': f.p50,
-        'p99 ms': f.p99,
-        '2xx': f.ok,
-        'non-2xx': f.non2xx,
-        errors: f.errors,
-      })),
-    );
-    // Requests still in flight when the timer stops are stored but not counted by autocannon.
-    const lost = Math.max(0, cartAdd.ok - stored);
-    const inFlight = stored - cartAdd.ok;
-    console.log(
-      `cart/add: ${cartAdd.ok} adds answered 2xx, ${stored} stored in carts` +
-        (lost === 0
-          ? ` -> no add lost (${inFlight} more were in flight at the stop; at most ${CONNECTIONS})`
-          : ` -> ${lost} LOST`),
-    );
-    if (inFlight > CONNECTIONS) process.exitCode = 1;
-    const placed = orderPlace.ok + orderPlace.non2xx;
-    console.log(
-      `order/place: ${ORDER_SHOPPERS} shoppers, ${placed} placements, ${placing.distinctCarts} distinct carts ` +
-        (placed <= placing.distinctCarts
-          ? '-> every placement was a new cart (none answered from an open order)'
-          : '-> carts repeated: raise ORDER_SHOPPERS'),
-    );
-    if (nginxFoodList) {
-      const ratio = foodList.requestsPerSecond / nginxFoodList.requestsPerSecond;
-      console.log(
-        `food/list vs nginx (one worker, the same body): ${ratio.toFixed(2)} of nginx's req/s ` +
-          `(${ratio >= 0.35 ? 'met' : 'NOT met'}: at least 0.35)`,
-      );
-    } else {
-      console.log(
-        'food/list vs nginx: skipped, nginx is not installed (apt-get install nginx-light)',
-      );
+    for (const commit of againstCommits()) {
+      console.log(`building ${commit}'s server in a temporary worktree`);
+      others.push(await buildCommit(commit));
+      console.log(`  ${others.at(-1)!.name}: ${others.at(-1)!.subject}`);
     }
-    console.log(
-      `budgets: food/list ${foodList.requestsPerSecond >= 10_000 && foodList.p99 < 15 ? 'met' : 'NOT met'} (>= 10000 req/s, p99 < 15 ms); ` +
-        `cart/add ${cartAdd.requestsPerSecond >= 2_000 && cartAdd.p99 < 30 ? 'met' : 'NOT met'} (>= 2000 req/s, p99 < 30 ms)`,
+    const current = await start('this build', 'info');
+    const quiet = await start('this build, LOG_LEVEL=warn', 'warn');
+    const previous: Target[] = [];
+    for (const other of others) previous.push(await start(other.name, 'info', other.root));
+    const body = Buffer.from(await (await fetch(`${current.url}/api/food/list`)).arrayBuffer());
+    nginx = await startNginx('/api/food/list', body, 'application/json', SERVER_CPUS);
+    const yardstick = nginx ? [{ label: 'nginx', url: nginx.url }] : [];
+    const series = await rounds(
+      [...yardstick, current, quiet, ...previous],
+      [current, ...previous],
     );
-    if (lost !== 0) process.exitCode = 1;
+    await orderRun(current, series);
+
+    console.log(
+      `\nAPI benchmark: wrk 1 thread on CPU 1, ${CONNECTIONS} connections, ${DURATION_S} s a run, ` +
+        `${ROUNDS} rounds; servers on CPU ${SERVER_CPUS}; Node ${process.version}; ` +
+        `food/list ${body.length} bytes\n`,
+    );
+    table(series);
+    budgets(series, {
+      hasNginx: nginx !== undefined,
+      against: previous.map((target) => target.label),
+      logLines: await logLinesPerRequest(current.store!),
+    });
   } finally {
-    await store.stop();
+    await stop();
   }
 }
 

@@ -20,11 +20,15 @@ export interface RunningNginx {
   stop(): Promise<void>;
 }
 
-/** nginx answering `urlPath` with `body`, or undefined when nginx is not installed. */
+/**
+ * nginx answering `urlPath` with `body`, or undefined when nginx is not installed; on the CPUs
+ * `cpus` names (`taskset -c`) when given.
+ */
 export async function startNginx(
   urlPath: string,
   body: Buffer,
   contentType: string,
+  cpus?: string,
 ): Promise<RunningNginx | undefined> {
   return runNginx(
     (dir, port) => `
@@ -35,6 +39,8 @@ export async function startNginx(
   }`,
     urlPath,
     (dir) => writeFileSync(path.join(dir, 'body'), body, { mode: 0o644 }),
+    undefined,
+    cpus,
   );
 }
 
@@ -89,6 +95,7 @@ async function runNginx(
   probe: string,
   prepare: (dir: string) => void = () => {},
   port?: number,
+  cpus?: string,
 ): Promise<RunningNginx | undefined> {
   if (!NGINX) return undefined;
   const dir = mkdtempSync(path.join(tmpdir(), 'storefront-nginx-'));
@@ -109,9 +116,9 @@ http {
 }
 `,
   );
-  const child: ChildProcess = spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf')], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const command = [NGINX, '-p', dir, '-c', path.join(dir, 'nginx.conf')];
+  const [program, ...args] = cpus ? ['taskset', '-c', cpus, ...command] : command;
+  const child: ChildProcess = spawn(program!, args, { stdio: ['ignore', 'ignore', 'inherit'] });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 10_000;
   for (;;) {

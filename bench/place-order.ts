@@ -1,14 +1,14 @@
 /**
- * POST /api/order/place under load, for bench/api.ts. Every request places a cart no earlier
+ * POST /api/order/place under load, for bench/api.ts (a wrk script). Every request places a cart no earlier
  * request placed for that shopper (the pair dish/quantity walks through 32 dishes x 100
  * quantities per shopper), so the "same cart returns the same open order" rule never answers
  * from an earlier order: each request prices the cart, inserts an order and opens a session at
  * the built-in test checkout.
  */
-import type autocannon from 'autocannon';
 import type { Address, FoodItem, PlaceOrderRequest } from '../contract/api';
 import { QUANTITY_MAX } from '../contract/rules';
 import { orderTotal } from '../contract/money';
+import { luaString } from './wrk';
 
 const ADDRESS: Address = {
   firstname: 'Bench',
@@ -33,31 +33,32 @@ export function nthCart(dishes: FoodItem[], n: number): PlaceOrderRequest {
   };
 }
 
-/** autocannon options for placing orders round-robin over the shoppers' tokens. */
-export function placeOrderLoad(
-  url: string,
-  tokens: string[],
+/**
+ * A wrk script placing orders round-robin over the shoppers' tokens, each shopper walking the
+ * distinct carts of `nthCart`; and how many distinct carts there are before one repeats.
+ */
+export function placeOrderLua(
+  tokens: readonly string[],
   dishes: FoodItem[],
-): { options: autocannon.Options; distinctCarts: number } {
-  let sent = 0;
-  const options: autocannon.Options = {
-    url,
-    requests: [
-      {
-        method: 'POST',
-        path: '/api/order/place',
-        setupRequest: (request) => {
-          const shopper = sent % tokens.length;
-          const nth = Math.floor(sent / tokens.length);
-          sent += 1;
-          return {
-            ...request,
-            headers: { 'content-type': 'application/json', token: tokens[shopper]! },
-            body: JSON.stringify(nthCart(dishes, nth)),
-          };
-        },
-      },
-    ],
-  };
-  return { options, distinctCarts: tokens.length * dishes.length * QUANTITY_MAX };
+): { lua: string; distinctCarts: number } {
+  const bodies = Array.from({ length: dishes.length * QUANTITY_MAX }, (_, n) =>
+    luaString(JSON.stringify(nthCart(dishes, n))),
+  );
+  const lua = `
+local tokens = { ${tokens.map(luaString).join(', ')} }
+local bodies = {
+${bodies.join(',\n')}
+}
+local sent = 0
+request = function()
+  local token = tokens[(sent % #tokens) + 1]
+  local body = bodies[(math.floor(sent / #tokens) % #bodies) + 1]
+  sent = sent + 1
+  return wrk.format('POST', '/api/order/place', {
+    ['Content-Type'] = 'application/json',
+    ['Authorization'] = 'Bearer ' .. token,
+  }, body)
+end
+`;
+  return { lua, distinctCarts: tokens.length * bodies.length };
 }

@@ -3,7 +3,7 @@
  * loop), on a free port with a scratch data folder, and stops it again.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -32,7 +32,7 @@ export function freePort(): Promise<number> {
 }
 
 async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the store exited with code ${child.exitCode}`);
     try {
@@ -43,15 +43,36 @@ async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error('the store did not become healthy within 60 s');
+  throw new Error('the store did not become healthy within 120 s');
+}
+
+export interface StoreProcessOptions {
+  /** The tree whose build runs (its `dist/server/main.js`); by default the current directory. */
+  root?: string;
+  /** Options for node itself (say `--cpu-prof` to profile the server). */
+  nodeOptions?: string[];
+  /** CPUs the server may run on (`taskset -c`, e.g. '0'); by default any. */
+  cpus?: string;
+  /**
+   * Whether the server's output (its log) goes to `server.log` in its data folder, as a deployed
+   * store's goes to a file or a pipe, rather than to this process's terminal.
+   */
+  logToFile?: boolean;
 }
 
 /** `env.PORT` starts it on that port (a restart at the same address); else on a free one. */
-export async function startStore(env: Record<string, string> = {}): Promise<RunningStore> {
+export async function startStore(
+  env: Record<string, string> = {},
+  options: StoreProcessOptions = {},
+): Promise<RunningStore> {
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'storefront-bench-'));
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
+  const command = [process.execPath, ...(options.nodeOptions ?? []), 'dist/server/main.js'];
+  const [program, ...args] = options.cpus ? ['taskset', '-c', options.cpus, ...command] : command;
+  const output = options.logToFile ? openSync(path.join(dataDir, 'server.log'), 'a') : 'inherit';
+  const child = spawn(program!, args, {
+    cwd: options.root,
     env: {
       ...process.env,
       PORT: String(port),
@@ -64,9 +85,15 @@ export async function startStore(env: Record<string, string> = {}): Promise<Runn
       SHOP_CLOCK: '2026-11-25T06:30:00Z',
       ...env,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', output, output],
   });
-  await waitForHealth(url, child);
+  if (typeof output === 'number') closeSync(output);
+  try {
+    await waitForHealth(url, child);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
   return {
     url,
     dataDir,
