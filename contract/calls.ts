@@ -9,9 +9,11 @@ import { Type, type TSchema } from '@sinclair/typebox';
 import {
   ChangePasswordBody,
   ChangePasswordReply,
+  ForgotPasswordBody,
   LoginBody,
   LoginReply,
   ProfileReply,
+  ResetPasswordBody,
 } from './schemas/accounts';
 import { RegisterBody } from './schemas/accounts';
 import { CartItemBody, CartMergeBody, CartReply } from './schemas/cart';
@@ -121,6 +123,26 @@ export const CALLS = {
     signedIn: false,
     body: LoginBody,
     response: replies({ 200: LoginReply }, [...BODY_REFUSALS, 401, 429, 503]),
+  }),
+  forgotPassword: call({
+    method: 'POST',
+    url: '/api/user/forgot-password',
+    summary:
+      'Email a single-use link (30 minutes) to reset the password; the same reply whether or not an account uses the address',
+    tag: 'accounts',
+    signedIn: false,
+    body: ForgotPasswordBody,
+    response: replies({ 200: Done }, [...BODY_REFUSALS, 429, 503]),
+  }),
+  resetPassword: call({
+    method: 'POST',
+    url: '/api/user/reset-password',
+    summary:
+      "Set a new password with an emailed link's token: every session of the account ends, and the reply logs in",
+    tag: 'accounts',
+    signedIn: false,
+    body: ResetPasswordBody,
+    response: replies({ 200: LoginReply }, [...BODY_REFUSALS, 410, 429, 503]),
   }),
   logout: call({
     method: 'POST',

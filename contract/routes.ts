@@ -12,6 +12,8 @@ export const PAGE_PATHS = {
   verify: '/verify',
   myOrders: '/MyOrders',
   account: '/Account',
+  /** Where an emailed password-reset link leads (`?token=`). */
+  resetPassword: '/reset-password',
   /** The restaurant's order board (staff only). */
   kitchen: '/kitchen',
 } as const;

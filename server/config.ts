@@ -26,6 +26,8 @@ export interface Config {
   authFailureLimit: number;
   /** Sign-ups allowed per client address in an hour, successful ones included. */
   signupLimit: number;
+  /** Password-reset emails asked for per client address in an hour (a third of it per email). */
+  passwordResetLimit: number;
   /** Password hashes that run at once, and how many may wait; past that, 503. */
   passwordHashConcurrency: number;
   passwordHashQueue: number;
@@ -246,6 +248,7 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxyHops: readInteger(env, 'TRUST_PROXY_HOPS', 0, 0, 10, problems),
     authFailureLimit: readInteger(env, 'AUTH_FAILURE_LIMIT', 10, 1, 100000, problems),
     signupLimit: readInteger(env, 'SIGNUP_LIMIT', 20, 1, 100000, problems),
+    passwordResetLimit: readInteger(env, 'PASSWORD_RESET_LIMIT', 10, 1, 100000, problems),
     // One core is left to the event loop; hashes beyond it would only wait for a core anyway.
     passwordHashConcurrency: readInteger(
       env,

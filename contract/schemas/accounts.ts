@@ -42,3 +42,14 @@ export const ProfileReply = Type.Object({
     description: "The delivery address of the shopper's latest order; null before the first.",
   }),
 });
+
+export const ForgotPasswordBody = Type.Object({
+  email: Type.Optional(Text(1000)),
+});
+
+export const ResetPasswordBody = Type.Object({
+  token: Type.Optional(
+    Type.String({ maxLength: 200, description: "The `token` of the emailed link's query." }),
+  ),
+  password: Type.Optional(Text(1000)),
+});

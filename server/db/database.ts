@@ -25,6 +25,7 @@ import { promoHolds } from './migrations/2026-11-29-promo-holds';
 import { pictures } from './migrations/2026-11-30-pictures';
 import { dishOptions } from './migrations/2026-12-01-dish-options';
 import { reports } from './migrations/2026-12-03-reports';
+import { passwordResets } from './migrations/2026-12-02-password-resets';
 import { sampleOptions } from './migrations/2026-12-04-sample-options';
 import { pause } from './migrations/2026-12-05-pause';
 
@@ -105,6 +106,7 @@ function migrations(dialect: DialectName): MigrationProvider {
     '2026-11-30-pictures': pictures(dialect),
     '2026-12-01-dish-options': dishOptions(),
     '2026-12-03-reports': reports(dialect),
+    '2026-12-02-password-resets': passwordResets(dialect),
     '2026-12-04-sample-options': sampleOptions(),
     '2026-12-05-pause': pause(),
   };

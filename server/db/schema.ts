@@ -195,11 +195,14 @@ export interface RateLimitCounterTable {
 
 export interface EmailOutboxTable {
   id: string;
-  /** '<kind>:<order id>': one email of each kind per order. */
+  /** '<kind>:<order id>' (or '<kind>:<reset id>'): one email of each kind per order or reset. */
   dedupe_key: string;
-  /** 'receipt' | 'out-for-delivery' */
+  /** 'receipt' | 'out-for-delivery' | 'password-reset' */
   kind: string;
-  order_id: string;
+  /** The order an order's email is about; null for a password reset's. */
+  order_id: string | null;
+  /** The password reset a reset email carries the link of; null for an order's. */
+  reset_id: string | null;
   /** 'pending' | 'sent' | 'failed' */
   state: string;
   attempts: Generated<number>;
@@ -208,6 +211,18 @@ export interface EmailOutboxTable {
   last_error: string | null;
   created_at: string;
   sent_at: string | null;
+}
+
+/** An emailed password-reset link (server/accounts/): only the SHA-256 hash of its token. */
+export interface PasswordResetTable {
+  id: string;
+  user_id: string;
+  /** Hex SHA-256 of the link's token. */
+  token_hash: string;
+  expires_at: string;
+  /** Set when the link sets a new password: a link works once. */
+  used_at: string | null;
+  created_at: string;
 }
 
 /** Staff's uploaded pictures, on PostgreSQL (pictures/store.ts); unused on SQLite. */
@@ -236,4 +251,5 @@ export interface Database {
   promo_redemptions: PromoRedemptionTable;
   email_outbox: EmailOutboxTable;
   pictures: PictureTable;
+  password_resets: PasswordResetTable;
 }

@@ -12,7 +12,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { ORDER_STATUS, type OrderStatus } from '../../contract/rules';
 
-export type EmailKind = 'receipt' | 'out-for-delivery';
+export type EmailKind = 'receipt' | 'out-for-delivery' | 'password-reset';
 
 /** The order change that makes each email owed. */
 const EMAIL_FOR_STATUS: Partial<Record<OrderStatus, EmailKind>> = {
@@ -28,7 +28,10 @@ const LOCK_MS = 2 * 60 * 1000;
 export interface OwedEmail {
   id: string;
   kind: EmailKind;
-  orderId: string;
+  /** The order an order's email is about; null for a password reset's. */
+  orderId: string | null;
+  /** The reset whose link a 'password-reset' email carries (server/accounts/); else null. */
+  resetId: string | null;
   attempts: number;
 }
 
@@ -55,6 +58,23 @@ export class EmailOutbox {
       .execute();
   }
 
+  /** Records a password reset's email inside the transaction that records the reset. */
+  async oweReset(trx: Transaction<Database>, resetId: string): Promise<void> {
+    const now = new Date().toISOString();
+    await trx
+      .insertInto('email_outbox')
+      .values({
+        id: randomUUID(),
+        dedupe_key: `password-reset:${resetId}`,
+        kind: 'password-reset',
+        reset_id: resetId,
+        state: 'pending',
+        next_attempt_at: now,
+        created_at: now,
+      })
+      .execute();
+  }
+
   /** Takes the next due email for this instance to send, or undefined when none is due. */
   async take(now = new Date()): Promise<OwedEmail | undefined> {
     const at = now.toISOString();
@@ -63,7 +83,7 @@ export class EmailOutbox {
     for (let tries = 0; tries < 5; tries += 1) {
       const due = await this.db
         .selectFrom('email_outbox')
-        .select(['id', 'kind', 'order_id', 'attempts'])
+        .select(['id', 'kind', 'order_id', 'reset_id', 'attempts'])
         .where('state', '=', 'pending')
         .where('next_attempt_at', '<=', at)
         .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', at)]))
@@ -84,6 +104,7 @@ export class EmailOutbox {
           id: due.id,
           kind: due.kind as EmailKind,
           orderId: due.order_id,
+          resetId: due.reset_id,
           attempts: Number(due.attempts) + 1,
         };
     }

@@ -1,6 +1,6 @@
 /**
- * The emails the shop sends a shopper (docs/product.md#emails): the receipt once an order is paid
- * and a short note when it goes out for delivery. Each has an HTML part, laid out in MJML (which
+ * The emails the shop sends a shopper (docs/product.md#emails): the receipt once an order is paid,
+ * a short note when it goes out for delivery, and the link that resets a forgotten password. Each has an HTML part, laid out in MJML (which
  * compiles to the table layout and inline styles that Gmail, Outlook and Apple Mail render
  * alike), and a plain-text part with the same facts.
  *
@@ -14,6 +14,7 @@ import { describeLine } from '../../contract/options';
 import { formatRupees } from '../../contract/rupees';
 import { orderNumber } from '../../contract/rules';
 import { PAGE_PATHS } from '../../contract/routes';
+import { RESET_LINK_MINUTES } from '../../contract/recovery-messages';
 import type { StoredOrder } from '../orders/repository';
 
 export interface Email {
@@ -25,7 +26,20 @@ export interface Email {
 const SHOP_NAME = 'Tomato';
 const BRAND = '#c2410c';
 
-function layout(body: string): string {
+/** The button under the text, and the footer's line saying why the email came. */
+interface Ending {
+  button: string;
+  href: string;
+  why: string;
+}
+
+const ORDER_ENDING: Ending = {
+  button: 'See your orders',
+  href: '%%ORDERS_URL%%',
+  why: `You get this email because you ordered from ${SHOP_NAME}.`,
+};
+
+function layout(body: string, ending: Ending = ORDER_ENDING): string {
   return `<mjml lang="en">
   <mj-head>
     <mj-title>%%TITLE%%</mj-title>
@@ -46,12 +60,12 @@ function layout(body: string): string {
         <mj-text font-size="20px" font-weight="bold">%%HEADING%%</mj-text>
         <mj-text>%%INTRO%%</mj-text>
         ${body}
-        <mj-button href="%%ORDERS_URL%%" background-color="${BRAND}" color="#ffffff" font-size="15px" align="left">See your orders</mj-button>
+        <mj-button href="${ending.href}" background-color="${BRAND}" color="#ffffff" font-size="15px" align="left">${ending.button}</mj-button>
       </mj-column>
     </mj-section>
     <mj-section padding="8px 0 24px">
       <mj-column>
-        <mj-text font-size="12px" color="#57534e">You get this email because you ordered from ${SHOP_NAME}.</mj-text>
+        <mj-text font-size="12px" color="#57534e">${ending.why}</mj-text>
       </mj-column>
     </mj-section>
   </mj-body>
@@ -62,6 +76,11 @@ const SOURCES = {
   receipt: layout(`<mj-table font-size="15px" line-height="22px" color="#262626">%%ROWS%%</mj-table>
         <mj-text><strong>Delivering to</strong><br />%%ADDRESS%%</mj-text>`),
   outForDelivery: layout(''),
+  passwordReset: layout('<mj-text>%%NOTE%%</mj-text>', {
+    button: 'Set a new password',
+    href: '%%RESET_URL%%',
+    why: `You get this email because someone asked to reset the password of your ${SHOP_NAME} account.`,
+  }),
 };
 
 type Layouts = Record<keyof typeof SOURCES, string>;
@@ -217,6 +236,25 @@ export async function outForDeliveryEmail(order: StoredOrder, publicUrl: string)
     HEADING: heading,
     INTRO: intro,
     ORDERS_URL: ordersUrl,
+  });
+  return { subject, text, html };
+}
+
+export async function passwordResetEmail(name: string, resetUrl: string): Promise<Email> {
+  const subject = `Reset your ${SHOP_NAME} password`;
+  const heading = 'Reset your password';
+  const intro = `Hello ${name}, someone (we hope you) asked to reset the password of your ${SHOP_NAME} account.`;
+  const note =
+    `The link works once, for ${RESET_LINK_MINUTES} minutes. If you did not ask, ignore this ` +
+    'email: your password stays as it is.';
+  const text = [intro, '', `Set a new password: ${resetUrl}`, '', note].join('\n');
+  const html = fill((await compileLayouts()).passwordReset, {
+    TITLE: subject,
+    PREVIEW: heading,
+    HEADING: heading,
+    INTRO: intro,
+    NOTE: note,
+    RESET_URL: resetUrl,
   });
   return { subject, text, html };
 }

@@ -5,6 +5,7 @@
  * One drain at a time per instance; stopping waits for the email being sent.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import type { ResetMail } from '../accounts/reset-mail';
 import type { OrderRepository } from '../orders/repository';
 import type { EmailOutbox, OwedEmail } from './outbox';
 import { outForDeliveryEmail, receiptEmail, type Email } from './templates';
@@ -21,7 +22,12 @@ export interface MailWorkerDeps {
   /** The pause before the first retry of a failed send; each next pause is twice as long. */
   firstRetryMs: number;
   log: FastifyBaseLogger;
+  /** Writes the password-reset emails (server/accounts/reset-mail.ts). */
+  resetMail: ResetMail;
 }
+
+/** One email ready for the transport; undefined when there is nothing worth sending. */
+type Outgoing = (Email & { to: string; messageId: string; about: string }) | undefined;
 
 export class MailWorker {
   private timer: NodeJS.Timeout | undefined;
@@ -85,28 +91,46 @@ export class MailWorker {
     this.retryTimer = setTimeout(() => void this.wake(), wait + 10).unref();
   }
 
+  /** An order's email, to the order's own address only, as one recipient (transport.ts). */
+  private async orderEmail(email: OwedEmail): Promise<Outgoing> {
+    const order = email.orderId ? await this.deps.orders.find(email.orderId) : undefined;
+    if (!order) throw new Error('order not found');
+    const content: Email =
+      email.kind === 'receipt'
+        ? await receiptEmail(order, this.deps.publicUrl)
+        : await outForDeliveryEmail(order, this.deps.publicUrl);
+    return { ...content, to: order.address.email, messageId: order.id, about: order.id };
+  }
+
+  /** A password reset's email, to the account's address; undefined once the link cannot work. */
+  private async resetEmail(email: OwedEmail): Promise<Outgoing> {
+    const content = email.resetId ? await this.deps.resetMail.compose(email.resetId) : undefined;
+    return content && { ...content, messageId: email.resetId!, about: 'password reset' };
+  }
+
   private async send(email: OwedEmail): Promise<void> {
-    const { outbox, orders, transport, log } = this.deps;
+    const { outbox, transport, log } = this.deps;
     try {
-      const order = await orders.find(email.orderId);
-      if (!order) throw new Error('order not found');
-      const content: Email =
-        email.kind === 'receipt'
-          ? await receiptEmail(order, this.deps.publicUrl)
-          : await outForDeliveryEmail(order, this.deps.publicUrl);
-      // The order's own address only, as one recipient (transport.ts refuses any other shape).
+      const content =
+        email.kind === 'password-reset'
+          ? await this.resetEmail(email)
+          : await this.orderEmail(email);
+      if (!content) {
+        await this.giveUp(email, 'the reset link was used or has expired');
+        return;
+      }
       await transport.send({
         from: this.deps.from,
-        to: order.address.email,
+        to: content.to,
         subject: content.subject,
         text: content.text,
         html: content.html,
         // The same id on a repeat (a crash after sending, before it was marked sent), so mail
         // programs show one.
-        messageId: `<${email.kind}-${order.id}@${new URL(this.deps.publicUrl).hostname}>`,
+        messageId: `<${email.kind}-${content.messageId}@${new URL(this.deps.publicUrl).hostname}>`,
       });
       await outbox.sent(email.id);
-      log.info({ orderId: order.id, kind: email.kind }, 'email sent');
+      log.info({ about: content.about, kind: email.kind }, 'email sent');
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       if (error instanceof UnusableRecipient) {
@@ -128,13 +152,11 @@ export class MailWorker {
   /**
    * An order whose email is not one usable address (a row stored before checkout checked it)
    * gets no email at all: not to what the field holds, and not to the account's address instead.
+   * Nor does a reset whose link can no longer work.
    */
   private async giveUp(email: OwedEmail, reason: string): Promise<void> {
     const { outbox, log } = this.deps;
-    log.warn(
-      { orderId: email.orderId, kind: email.kind },
-      "email given up: the order's email is not one usable address",
-    );
+    log.warn({ orderId: email.orderId, kind: email.kind, reason }, 'email given up');
     await outbox
       .givenUp(email.id, reason)
       .catch((cause: unknown) =>

@@ -5,6 +5,9 @@
  */
 import path from 'node:path';
 import fp from 'fastify-plugin';
+import { ResetMail } from '../accounts/reset-mail';
+import { ResetTokens } from '../accounts/reset-tokens';
+import { PasswordResets } from '../accounts/resets';
 import { MailWorker } from '../mail/worker';
 import { fileTransport, smtpTransport } from '../mail/transport';
 
@@ -28,6 +31,12 @@ export default fp(
       publicUrl: config.publicUrl,
       firstRetryMs: config.mailRetrySeconds * 1000,
       log: app.log,
+      resetMail: new ResetMail(
+        new PasswordResets(app.store.db, app.emailOutbox),
+        new ResetTokens(config.jwtSecret),
+        config.publicUrl,
+        () => app.shopClock.now(),
+      ),
     });
     app.decorate('mailWorker', worker);
     const stopListening = app.orderBus.listen(() => void worker.wake());
@@ -41,5 +50,5 @@ export default fp(
       transport.close();
     });
   },
-  { name: 'mail', dependencies: ['config', 'repositories', 'events'] },
+  { name: 'mail', dependencies: ['config', 'repositories', 'events', 'shop'] },
 );

@@ -103,16 +103,22 @@ export class LoginLimits {
     };
   }
 
-  private async reserve(
-    reply: FastifyReply,
-    limits: Limit[],
-    message: string,
-  ): Promise<Reservation> {
-    const reservation = await this.limiter.reserve(limits);
-    if (!reservation.allowed) {
-      reply.header('retry-after', String(reservation.retryAfter));
-      throw new Refusal(429, message);
-    }
-    return reservation;
+  private reserve(reply: FastifyReply, limits: Limit[], message: string): Promise<Reservation> {
+    return reserveOrRefuse(this.limiter, reply, limits, message);
   }
+}
+
+/** A place under every limit, or a 429 with `message` and Retry-After. */
+export async function reserveOrRefuse(
+  limiter: RateLimiter,
+  reply: FastifyReply,
+  limits: Limit[],
+  message: string,
+): Promise<Reservation> {
+  const reservation = await limiter.reserve(limits);
+  if (!reservation.allowed) {
+    reply.header('retry-after', String(reservation.retryAfter));
+    throw new Refusal(429, message);
+  }
+  return reservation;
 }

@@ -1,6 +1,7 @@
 /**
  * POST /api/user/register and /api/user/login. Limits: login-limits.ts; sessions:
- * session-routes.ts; the account's checkout details: profile-routes.ts.
+ * session-routes.ts; the account's checkout details: profile-routes.ts; a forgotten password:
+ * accounts/recovery-routes.ts.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CALLS } from '../../contract/calls';
@@ -10,6 +11,7 @@ import { hashing } from '../auth/password-hasher';
 import { newPasswordProblem } from '../auth/password-rules';
 import { endpoint } from '../http/endpoint';
 import { Refusal } from '../http/errors';
+import { recoveryRoutes } from '../accounts/recovery-routes';
 import { profileRoutes } from './profile-routes';
 import { sessionRoutes } from './session-routes';
 
@@ -67,6 +69,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   });
 
+  await app.register(recoveryRoutes);
   await app.register(sessionRoutes);
   await app.register(profileRoutes);
 };

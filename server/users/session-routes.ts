@@ -14,7 +14,7 @@ import { Refusal } from '../http/errors';
  * The second from which tokens count again. Every token issued up to now carries an earlier
  * `iat`, so it is ended; tokens issued from here on are given this second (tokens.issue).
  */
-function nextSecond(): number {
+export function nextSecond(): number {
   return Math.floor(Date.now() / 1000) + 1;
 }
 
