@@ -92,6 +92,15 @@ export const PAGES: ReadonlyArray<{ path: string; chunk: string } & LazyPage> = 
     ),
   },
   {
+    path: PAGE_PATHS.resetPassword,
+    chunk: 'reset-password',
+    ...page(
+      () =>
+        import(/* webpackChunkName: "reset-password" */ '../features/account/ResetPasswordPage'),
+      'ResetPasswordPage',
+    ),
+  },
+  {
     path: PAGE_PATHS.kitchen,
     chunk: 'kitchen',
     ...page(

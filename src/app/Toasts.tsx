@@ -1,6 +1,6 @@
 /**
- * Toasts at the top right, closing after 3000 ms (docs/product.md#the-shared-chrome). Renders nothing, and loads
- * nothing, until the first message arrives.
+ * The toasts (their settings: toast-library.ts, docs/product.md#the-shared-chrome). Renders
+ * nothing, and loads nothing, until the first message arrives.
  */
 import { useEffect, useRef, useState } from 'react';
 import { subscribeToToasts, type Toast } from '../store/notify';
@@ -8,8 +8,6 @@ import { subscribeToToasts, type Toast } from '../store/notify';
 import type * as ToastLibraryModule from './toast-library';
 
 type ToastLibrary = typeof ToastLibraryModule;
-
-const TOAST_DURATION_MS = 3000;
 
 /** A toast with buttons stays until one of them closes it. */
 const enqueue = (library: ToastLibrary, { message, ...options }: Toast) =>
@@ -41,14 +39,6 @@ export function Toasts() {
   }, [library]);
 
   if (!library) return null;
-  const { SnackbarProvider } = library;
-  return (
-    <SnackbarProvider
-      // A message already on screen is not shown twice (calls failing together say it once).
-      preventDuplicate
-      maxSnack={4}
-      autoHideDuration={TOAST_DURATION_MS}
-      anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-    />
-  );
+  const { ToastProvider } = library;
+  return <ToastProvider />;
 }

@@ -20,6 +20,7 @@ const TITLES: Readonly<Record<string, string>> = {
   [PAGE_PATHS.myOrders]: titled('My Orders'),
   [PAGE_PATHS.account]: titled('Account'),
   [PAGE_PATHS.kitchen]: titled('Kitchen'),
+  [PAGE_PATHS.resetPassword]: titled('Reset password'),
 } satisfies Record<PagePath, string>;
 
 const NOT_FOUND = titled('Page not found');

@@ -14,7 +14,7 @@ export function validateSignUp(name: string, email: string, password: string): s
 }
 
 /** The length rules of a new password (the server also refuses the most common ones). */
-function passwordProblem(password: string): string | undefined {
+export function passwordProblem(password: string): string | undefined {
   if (password.length < PASSWORD_MIN) return PAGE_MESSAGES.shortPassword;
   if (password.length > PASSWORD_MAX) return PAGE_MESSAGES.longPassword;
   return undefined;

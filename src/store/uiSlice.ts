@@ -7,7 +7,7 @@
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-export type DialogName = 'login' | 'signup';
+export type DialogName = 'login' | 'signup' | 'forgot';
 
 export interface UiState {
   openDialog: DialogName | null;

@@ -21,6 +21,17 @@ function renderWithHeader() {
   return { ...rendered, signIn: screen.getByRole('button', { name: 'Sign In' }) };
 }
 
+/** Opens Sign Up from the header and sends it as Meera with this password. */
+async function signUpAs(user: ReturnType<typeof renderPage>['user'], password: string) {
+  await user.click(screen.getByRole('button', { name: 'Sign In' }));
+  await user.click(await screen.findByRole('button', { name: 'Create an Account' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Sign Up' });
+  await user.type(within(dialog).getByLabelText('Name'), 'Meera');
+  await user.type(within(dialog).getByLabelText('Email'), 'meera@example.com');
+  await user.type(within(dialog).getByLabelText('Password'), password);
+  await user.click(within(dialog).getByRole('button', { name: 'Create Account' }));
+}
+
 test('the login dialog is a labelled modal that takes the focus and locks the page', async () => {
   const { user, signIn } = renderWithHeader();
   await user.click(signIn);
@@ -64,7 +75,8 @@ test('a click on the backdrop closes the dialog; Tab stays inside it', async () 
   await user.click(signIn);
   const dialog = await screen.findByRole('dialog', { name: 'Login Now' });
 
-  // Close, Email, Password, Login, Create an Account: Tab from the last wraps to the first.
+  // Close, Email, Password, Forgot password?, Login, Create an Account: Tab from the last
+  // wraps to the first.
   within(dialog).getByRole('button', { name: 'Create an Account' }).focus();
   await user.tab();
   expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
@@ -139,35 +151,70 @@ test('a refused login shows the server message and keeps what was typed', async 
   await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Login' })).toBeEnabled());
 });
 
-test('signing up sends the form and switches to Login Now', async () => {
-  api.on('POST /api/user/register', { body: { success: true } });
-  const { user, signIn } = renderWithHeader();
-  await user.click(signIn);
-  await user.click(await screen.findByRole('button', { name: 'Create an Account' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Sign Up' });
-  await user.type(within(dialog).getByLabelText('Name'), 'Meera');
-  await user.type(within(dialog).getByLabelText('Email'), 'meera@example.com');
-  await user.type(within(dialog).getByLabelText('Password'), 'secret-pass');
-  await user.click(within(dialog).getByRole('button', { name: 'Create Account' }));
+test('signing up logs in with what was typed and merges the guest cart: no login form', async () => {
+  api.on('POST /api/user/register', {
+    status: 201,
+    body: { success: true, message: 'Account Created Successfully!' },
+  });
+  api.on('POST /api/user/login', {
+    body: {
+      success: true,
+      message: 'Login Successful!',
+      token: 'token-9',
+      userId: 'user-9',
+      username: 'Meera',
+    },
+  });
+  api.on('POST /api/cart/merge', { body: { success: true, cartData: { 'dish-1': 3 } } });
+  const { user, store } = renderPage(
+    <>
+      <Header />
+      <AuthDialogs />
+    </>,
+    { preloadedState: { cart: { items: { 'dish-1': 2 } } } },
+  );
+  await signUpAs(user, 'secret-pass');
 
   expect(await screen.findByText('Account Created Successfully!')).toBeInTheDocument();
-  expect(await screen.findByRole('dialog', { name: 'Login Now' })).toBeInTheDocument();
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(api.requestsTo('/api/user/register')[0]?.body).toEqual({
     name: 'Meera',
     email: 'meera@example.com',
     password: 'secret-pass',
   });
+  expect(api.requestsTo('/api/user/login')[0]?.body).toEqual({
+    email: 'meera@example.com',
+    password: 'secret-pass',
+  });
+  expect(api.requestsTo('/api/cart/merge')[0]?.body).toEqual({ cartData: { 'dish-1': 2 } });
+  expect(api.requestsTo('/api/cart/merge')[0]?.headers.token).toBe('token-9');
+  expect(store.getState().session).toEqual({
+    token: 'token-9',
+    userId: 'user-9',
+    username: 'Meera',
+  });
+  expect(store.getState().cart.items).toEqual({});
+  expect(await screen.findByRole('button', { name: 'Profile' })).toBeInTheDocument();
+});
+
+test('should the login after sign-up fail, its message shows and Login Now opens', async () => {
+  api.on('POST /api/user/register', { status: 201, body: { success: true, message: 'ok' } });
+  api.on('POST /api/user/login', {
+    status: 429,
+    body: { success: false, message: 'Too many attempts. Please wait a minute and try again.' },
+  });
+  const { user } = renderWithHeader();
+  await signUpAs(user, 'secret-pass');
+
+  expect(
+    await screen.findByText('Too many attempts. Please wait a minute and try again.'),
+  ).toBeInTheDocument();
+  expect(await screen.findByRole('dialog', { name: 'Login Now' })).toBeInTheDocument();
 });
 
 test('a short password is refused before anything is sent', async () => {
-  const { user, signIn } = renderWithHeader();
-  await user.click(signIn);
-  await user.click(await screen.findByRole('button', { name: 'Create an Account' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Sign Up' });
-  await user.type(within(dialog).getByLabelText('Name'), 'Meera');
-  await user.type(within(dialog).getByLabelText('Email'), 'meera@example.com');
-  await user.type(within(dialog).getByLabelText('Password'), 'abc');
-  await user.click(within(dialog).getByRole('button', { name: 'Create Account' }));
+  const { user } = renderWithHeader();
+  await signUpAs(user, 'abc');
 
   expect(
     await screen.findByText('Password must be at least 6 characters long'),

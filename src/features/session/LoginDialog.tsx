@@ -1,4 +1,7 @@
-/** 'Login Now': email and password. Checks, messages and closing are the session actions' job. */
+/**
+ * 'Login Now': email and password, and 'Forgot password?' (ForgotPasswordDialog.tsx). Checks,
+ * messages and closing are the session actions' job.
+ */
 import { useState, type FormEvent } from 'react';
 import { useAppDispatch } from '../../store/hooks';
 import { Dialog } from '../../components/Dialog';
@@ -6,7 +9,9 @@ import { dialogClosed, dialogOpened } from '../../store/uiSlice';
 import { logIn } from '../../store/session/signIn';
 import { TextField } from '../../components/TextField';
 import { OFFLINE_MESSAGES } from '../../lib/online';
+import { RECOVERY_MESSAGES } from '../../../contract/recovery-messages';
 import { useOfflineNote } from './OfflineNote';
+import { SwitchDialog } from './SwitchDialog';
 
 export function LoginDialog() {
   const dispatch = useAppDispatch();
@@ -50,19 +55,17 @@ export function LoginDialog() {
           value={password}
           onValueChange={setPassword}
         />
+        <button
+          type="button"
+          className="link-button auth-form__forgot"
+          onClick={() => dispatch(dialogOpened('forgot'))}
+        >
+          {RECOVERY_MESSAGES.forgotLink}
+        </button>
         {offline.note}
         <button {...offline.submit}>Login</button>
       </form>
-      <p className="auth-switch">
-        New to Tomato?{' '}
-        <button
-          type="button"
-          className="link-button"
-          onClick={() => dispatch(dialogOpened('signup'))}
-        >
-          Create an Account
-        </button>
-      </p>
+      <SwitchDialog question="New to Tomato?" label="Create an Account" to="signup" />
     </Dialog>
   );
 }

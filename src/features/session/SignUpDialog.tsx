@@ -1,13 +1,14 @@
-/** 'Sign Up': name, email and password. On success the session actions switch to 'Login Now'. */
+/** 'Sign Up': name, email and password. On success the session actions log the shopper in. */
 import { useState, type FormEvent } from 'react';
 import { PASSWORD_MIN } from '../../../contract/rules';
 import { useAppDispatch } from '../../store/hooks';
 import { Dialog } from '../../components/Dialog';
-import { dialogClosed, dialogOpened } from '../../store/uiSlice';
+import { dialogClosed } from '../../store/uiSlice';
 import { signUp } from '../../store/session/signIn';
 import { TextField } from '../../components/TextField';
 import { OFFLINE_MESSAGES } from '../../lib/online';
 import { useOfflineNote } from './OfflineNote';
+import { SwitchDialog } from './SwitchDialog';
 
 export function SignUpDialog() {
   const dispatch = useAppDispatch();
@@ -68,16 +69,7 @@ export function SignUpDialog() {
         {offline.note}
         <button {...offline.submit}>Create Account</button>
       </form>
-      <p className="auth-switch">
-        Already have an account?{' '}
-        <button
-          type="button"
-          className="link-button"
-          onClick={() => dispatch(dialogOpened('login'))}
-        >
-          Login
-        </button>
-      </p>
+      <SwitchDialog question="Already have an account?" label="Login" to="login" />
     </Dialog>
   );
 }

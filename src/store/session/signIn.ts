@@ -1,8 +1,9 @@
 /**
  * Signing in and up, with the shop's messages (docs/product.md#messages). Signing in merges the
  * logged-out cart into the account's first, so nothing a shopper picked is lost, and the merged
- * cart becomes the account's cart in the page. Only the sign-in dialogs use these, so they load
- * with them, not with the first page.
+ * cart becomes the account's cart in the page. Signing up logs in with what was typed, and a
+ * password reset's reply logs in the same way (enterSession). Only the sign-in dialogs and the
+ * reset page use these, so they load with them, not with the first page.
  */
 import { api, errorMessage } from '../../api/apiSlice';
 import { PAGE_MESSAGES } from '../../../contract/messages';
@@ -17,10 +18,44 @@ import { loggedIn } from './sessionSlice';
 
 type ApiError = Parameters<typeof errorMessage>[0];
 
-/** Resolves true when the shopper is signed in. */
-export const logIn =
-  (email: string, password: string): AppThunk<Promise<boolean>> =>
+interface SessionReply {
+  token: string;
+  userId: string;
+  username: string;
+}
+
+/**
+ * Signs the browser in with a session the server gave (a login's or a password reset's reply):
+ * the guest cart merged into the account's, the dialog closed, `message` shown.
+ */
+export const enterSession =
+  (reply: SessionReply, message: string): AppThunk<Promise<void>> =>
   async (dispatch, getState) => {
+    const guestItems = getState().cart.items;
+    const merged =
+      Object.keys(guestItems).length > 0
+        ? await dispatch(
+            cartApi.endpoints.mergeCart.initiate({ cartData: guestItems, token: reply.token }),
+          ).unwrap()
+        : undefined;
+    dispatch(loggedIn({ token: reply.token, userId: reply.userId, username: reply.username }));
+    dispatch(emptied());
+    if (merged) {
+      await dispatch(cartApi.util.upsertQueryData('getCart', undefined, merged.cartData));
+      announceCartChange(reply.userId);
+    }
+    dispatch(dialogClosed());
+    notify.success(message);
+  };
+
+/** Resolves true when the shopper is signed in; `message` is the toast that says so. */
+export const logIn =
+  (
+    email: string,
+    password: string,
+    message: string = PAGE_MESSAGES.loginSuccessful,
+  ): AppThunk<Promise<boolean>> =>
+  async (dispatch) => {
     const invalid = validateLogin(email, password);
     if (invalid) {
       notify.error(invalid);
@@ -34,21 +69,7 @@ export const logIn =
         notify.error(reply.message || PAGE_MESSAGES.loginFailed);
         return false;
       }
-      const guestItems = getState().cart.items;
-      const merged =
-        Object.keys(guestItems).length > 0
-          ? await dispatch(
-              cartApi.endpoints.mergeCart.initiate({ cartData: guestItems, token: reply.token }),
-            ).unwrap()
-          : undefined;
-      dispatch(loggedIn({ token: reply.token, userId: reply.userId, username: reply.username }));
-      dispatch(emptied());
-      if (merged) {
-        await dispatch(cartApi.util.upsertQueryData('getCart', undefined, merged.cartData));
-        announceCartChange(reply.userId);
-      }
-      dispatch(dialogClosed());
-      notify.success(PAGE_MESSAGES.loginSuccessful);
+      await dispatch(enterSession(reply, message));
       return true;
     } catch (error) {
       notify.error(errorMessage(error as ApiError, PAGE_MESSAGES.somethingWrong));
@@ -56,7 +77,11 @@ export const logIn =
     }
   };
 
-/** Resolves true when the account was made; the login dialog opens next. */
+/**
+ * Resolves true when the account was made. The shopper is then logged in with what they typed
+ * (the register reply carries no token), the guest cart merged; should that login fail, its
+ * message shows and the login dialog opens.
+ */
 export const signUp =
   (name: string, email: string, password: string): AppThunk<Promise<boolean>> =>
   async (dispatch) => {
@@ -73,8 +98,8 @@ export const signUp =
         notify.error(reply.message || PAGE_MESSAGES.signUpFailed);
         return false;
       }
-      notify.success(PAGE_MESSAGES.accountCreated);
-      dispatch(dialogOpened('login'));
+      if (!(await dispatch(logIn(email, password, PAGE_MESSAGES.accountCreated))))
+        dispatch(dialogOpened('login'));
       return true;
     } catch (error) {
       notify.error(errorMessage(error as ApiError, PAGE_MESSAGES.somethingWrong));
