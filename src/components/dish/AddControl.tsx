@@ -13,7 +13,7 @@ import { parseLineKey } from '../../../contract/options';
 import { QUANTITY_MAX } from '../../../contract/rules';
 import { notify } from '../../store/notify';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { selectLinesOf, selectQuantityOf } from '../../store/cart/selectors';
+import { selectLinesOf, selectQuantityOf } from '../../store/cart/dishLines';
 import { addDish, removeDish } from '../../store/cart/thunks';
 
 const loadCustomise = () => import(/* webpackChunkName: "customise" */ './CustomiseDialog');

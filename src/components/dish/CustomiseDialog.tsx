@@ -20,7 +20,7 @@ import {
 } from '../../../contract/options';
 import { QUANTITY_MAX } from '../../../contract/rules';
 import { formatRupees } from '../../../contract/rupees';
-import { selectLineQuantity } from '../../store/cart/selectors';
+import { selectLineQuantity } from '../../store/cart/dishLines';
 import { addDish } from '../../store/cart/thunks';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { Dialog } from '../Dialog';

@@ -54,8 +54,10 @@ export function OptionGroupField({ group, chosen, onChange }: OptionGroupFieldPr
                   disabled={disabled}
                   onChange={(event) => choose(option.id, event.target.checked)}
                 />
-                <span className="option__name">{option.name}</span>
-                {!option.available && <span className="option__badge">Not available</span>}
+                <span className="option__text">
+                  <span className="option__name">{option.name}</span>
+                  {!option.available && <span className="option__badge">Not available</span>}
+                </span>
                 {option.price > 0 && (
                   <span className="option__price">+{formatRupees(option.price)}</span>
                 )}

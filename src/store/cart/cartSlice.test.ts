@@ -12,7 +12,8 @@ import {
   selectOrderLines,
   unavailableLineMessage,
 } from './lines';
-import { selectCartHasItems, selectCartStatus, selectQuantityOf } from './selectors';
+import { selectQuantityOf } from './dishLines';
+import { selectCartHasItems, selectCartStatus } from './selectors';
 
 const dish = (id: string, price: number, available = true): FoodItem => ({
   _id: id,

@@ -5,20 +5,19 @@
  * (contract/options.ts): a plain dish's is its id, so `addDish(id)` is the spec's add.
  */
 import { PAGE_MESSAGES } from '../../../contract/messages';
-import { itemIdOfLine } from '../../../contract/options';
 import { loadOutage } from '../../api/baseQuery';
 import { notify } from '../notify';
 import { selectIsLoggedIn } from '../session/sessionSlice';
 import type { AppThunk } from '../store';
 import { cartApi } from './cartApi';
 import { itemAdded, itemRemoved } from './cartSlice';
-import { selectLineQuantity } from './selectors';
+import { dishOfLine, selectLineQuantity } from './dishLines';
 
 type Change = typeof cartApi.endpoints.addToCart | typeof cartApi.endpoints.removeFromCart;
 
 /** The call's body: `{ itemId }` for a plain line (the spec's shape), else with its `line`. */
 function changeBody(lineKey: string) {
-  const itemId = itemIdOfLine(lineKey);
+  const itemId = dishOfLine(lineKey);
   return itemId === lineKey ? { itemId } : { itemId, line: lineKey };
 }
 
