@@ -1,9 +1,11 @@
 /**
  * jsdom with the web platform pieces RTK Query needs and jsdom lacks: fetch and its classes,
  * TextEncoder/TextDecoder, structuredClone, AbortController's timeout, User Timing's mark (the
- * app marks 'app-ready'). They come from Node. Scrolling does nothing (jsdom lays nothing out).
+ * app marks 'app-ready'): they come from Node. Web Audio's AudioContext is a recording stand-in
+ * (fake-audio-context.ts). Scrolling does nothing (jsdom lays nothing out).
  */
 import { TestEnvironment } from 'jest-environment-jsdom';
+import { FakeAudioContext } from './fake-audio-context';
 
 export default class StorefrontEnvironment extends TestEnvironment {
   constructor(...args: ConstructorParameters<typeof TestEnvironment>) {
@@ -22,6 +24,8 @@ export default class StorefrontEnvironment extends TestEnvironment {
       AbortController,
       AbortSignal,
       BroadcastChannel,
+      // Web Audio, which jsdom lacks (the board's alert): a context that records its tones.
+      AudioContext: FakeAudioContext,
     });
     g.scrollTo = () => undefined;
     const windowPerformance = g.performance as Performance;

@@ -1,10 +1,12 @@
 /**
  * The chrome every page shares: skip link, header, the page (lazy, behind a fallback that
- * keeps the footer from jumping up), footer, the login/sign-up dialogs, and the one live region
+ * keeps the footer from jumping up), footer (neither header nor footer on /kitchen, which has its
+ * own), the login/sign-up dialogs, and the one live region
  * that says which page a move has led to (PageArrival).
  */
 import { Suspense, useEffect, useState } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { matchPath, Outlet, useLocation } from 'react-router';
+import { PAGE_PATHS } from '../../contract/routes';
 import { AppReady } from '../ssr/AppReady';
 import { PageArrival } from './PageArrival';
 import { AuthDialogs } from '../features/session/AuthDialogs';
@@ -32,12 +34,14 @@ function PageFallback() {
 export function Layout() {
   useScrollToTopOnNavigate();
   const [arrivedAt, setArrivedAt] = useState('');
+  // The kitchen's board fills the screen with a header of its own: no shop header or footer.
+  const ownChrome = matchPath(PAGE_PATHS.kitchen, useLocation().pathname) !== null;
   return (
     <>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <Header />
+      {!ownChrome && <Header />}
       <main id="main" tabIndex={-1} className="app-main">
         <Suspense fallback={<PageFallback />}>
           <Outlet />
@@ -45,7 +49,7 @@ export function Layout() {
           <AppReady />
         </Suspense>
       </main>
-      <Footer />
+      {!ownChrome && <Footer />}
       {/* Not role="status": a page's own status (the menu's count) stays the page's one. */}
       <p className="visually-hidden" aria-live="polite" aria-atomic="true">
         {arrivedAt}

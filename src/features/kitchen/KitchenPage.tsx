@@ -3,7 +3,8 @@
  * it is drawn only once the server has sent the order board (a visitor, or a shopper refused with
  * 403, sees 'Staff only.' with Sign In). Five views, chosen by `?view=`: today's orders (three
  * columns by status, kept current by the kitchen's stream: a new paid order is highlighted,
- * announced politely and chimes unless muted, whichever view is open), the menu, promo codes,
+ * announced politely and sounds its alert until acknowledged once sound is on, whichever view is
+ * open; the board's own header: KitchenHeader), the menu, promo codes,
  * the shop's settings and reports (loaded with that view only).
  */
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
@@ -34,7 +35,8 @@ import {
 import { MenuView } from './MenuView';
 import { PromoView } from './PromoView';
 import { SettingsView } from './SettingsView';
-import { useChime } from './useChime';
+import { KitchenHeader } from './KitchenHeader';
+import { useChime, type NewOrderAlert } from './useChime';
 import { useMinuteClock } from './sincePaid';
 import './kitchen.css';
 import './console.css';
@@ -95,6 +97,9 @@ function StaffOnly() {
     <div className="page container kitchen">
       <SignInNotice title={KITCHEN_MESSAGES.staffOnly}>
         <p>Log in with a staff account to see the order board.</p>
+        <p>
+          <Link to={PAGE_PATHS.home}>Back to the shop</Link>
+        </p>
       </SignInNotice>
     </div>
   );
@@ -114,7 +119,8 @@ function Board({
   orders: KitchenOrder[];
   board: string;
   shown: boolean;
-  chime: () => void;
+  /** New orders reached the board: the alert sounds until they are acknowledged. */
+  chime: (orders: NewOrderAlert[]) => void;
   /** Fetches the board again (the stream is back after a break, or half a minute went by). */
   resync: () => void;
 }) {
@@ -163,7 +169,7 @@ function Board({
     }, NEW_FOR_MS);
     timers.current.add(timer);
     setAnnouncement(fresh.map(({ number }) => `New order #${number}`).join('. '));
-    chime();
+    chime(fresh);
   }, [orders, chime]);
 
   // Staff no longer (the ticket refused): the board asks again, and gives way to 'Staff only.'.
@@ -251,26 +257,15 @@ function Console({
   resync: () => void;
 }) {
   const view = useView();
-  const { muted, toggleMuted, chime } = useChime();
+  const sound = useChime();
   return (
     <section className="page container kitchen" aria-labelledby="kitchen-title">
-      <div className="kitchen__top">
-        <Title />
-        <button
-          type="button"
-          className="button button--quiet kitchen__mute"
-          aria-pressed={muted}
-          onClick={toggleMuted}
-        >
-          {muted ? 'Unmute' : 'Mute'}
-        </button>
-      </div>
-      <ConsoleNav current={view} />
+      <KitchenHeader sound={sound} nav={<ConsoleNav current={view} />} />
       <Board
         orders={orders}
         board={board}
         shown={view === 'orders'}
-        chime={chime}
+        chime={sound.chime}
         resync={resync}
       />
       {view === 'menu' && <MenuView />}

@@ -1,0 +1,83 @@
+/**
+ * 'Pause' on the board's header (docs/product.md#the-order-board): new orders stop for 15, 30 or
+ * 60 minutes or until resumed, on every instance; while paused, the header says what shoppers
+ * read ('Not taking orders right now — back at 8:30 PM') and offers 'Resume orders'.
+ */
+import { useState } from 'react';
+import { PAUSE_MINUTES } from '../../../contract/pause-messages';
+import { ROUTE_MESSAGES } from '../../../contract/route-messages';
+import { errorMessage } from '../../api/apiSlice';
+import { notify } from '../../store/notify';
+import {
+  PAUSE_POLL_MS,
+  useKitchenShopQuery,
+  usePauseOrdersMutation,
+  useResumeOrdersMutation,
+} from './pauseApi';
+
+const CHOICES_ID = 'kitchen-pause-choices';
+
+export function PauseControl() {
+  const shop = useKitchenShopQuery(undefined, { pollingInterval: PAUSE_POLL_MS });
+  const [pauseOrders, pausing] = usePauseOrdersMutation();
+  const [resumeOrders, resuming] = useResumeOrdersMutation();
+  const [choosing, setChoosing] = useState(false);
+  const paused = shop.data?.paused;
+
+  async function send(change: () => Promise<{ data?: { message: string }; error?: unknown }>) {
+    const result = await change();
+    if (result.data) notify.success(result.data.message);
+    else notify.error(errorMessage(result.error as never, ROUTE_MESSAGES.serverError));
+  }
+
+  if (paused) {
+    return (
+      <div className="kitchen-pause kitchen-pause--paused">
+        <p className="kitchen-pause__state" role="status">
+          {paused.message}
+        </p>
+        <button
+          type="button"
+          className="button kitchen-bar__button"
+          disabled={resuming.isLoading}
+          onClick={() => void send(() => resumeOrders()).then(() => setChoosing(false))}
+        >
+          Resume orders
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <div className="kitchen-pause">
+      <button
+        type="button"
+        className="button button--quiet kitchen-bar__button"
+        aria-expanded={choosing}
+        aria-controls={CHOICES_ID}
+        onClick={() => setChoosing((open) => !open)}
+      >
+        Pause
+      </button>
+      <div
+        id={CHOICES_ID}
+        className="kitchen-pause__choices"
+        role="group"
+        aria-label="Pause new orders for"
+        hidden={!choosing}
+      >
+        {[...PAUSE_MINUTES, null].map((minutes) => (
+          <button
+            key={minutes ?? 'open'}
+            type="button"
+            className="button button--quiet kitchen-bar__button"
+            disabled={pausing.isLoading}
+            onClick={() => void send(() => pauseOrders({ minutes })).then(() => setChoosing(false))}
+          >
+            {minutes === null ? 'Until I resume' : `${minutes} min`}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}
