@@ -51,7 +51,7 @@ export function optionsText(json: string | null): string {
  * so each column sums to the period's figure; the fee is what the total holds beyond the lines
  * less the discount.
  */
-export function csvRows(lines: readonly CsvLine[]): Array<Array<string | number>> {
+function csvRows(lines: readonly CsvLine[]): Array<Array<string | number>> {
   const subtotals = new Map<string, number>();
   for (const line of lines)
     subtotals.set(line.id, (subtotals.get(line.id) ?? 0) + line.price * line.quantity);

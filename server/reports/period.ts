@@ -14,7 +14,7 @@ const DAYS: Record<ReportPeriod, number> = { today: 1, '7d': 7, '30d': 30 };
 const MS_PER_MINUTE = 60_000;
 
 /** The zone's offset from UTC, in minutes, up to (not including) `until`; null: to the end. */
-export interface OffsetSpan {
+interface OffsetSpan {
   until: string | null;
   minutes: number;
 }
@@ -32,7 +32,7 @@ export interface ReportWindow {
 }
 
 /** The zone's offset from UTC at `instant`, in minutes (+330 for India). */
-export function offsetMinutes(instant: Date, timeZone: string): number {
+function offsetMinutes(instant: Date, timeZone: string): number {
   const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
     .formatToParts(instant)
     .find((part) => part.type === 'timeZoneName')?.value;

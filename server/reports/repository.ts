@@ -14,7 +14,7 @@ import type { DialectName } from '../db/database';
 import type { Database } from '../db/schema';
 import type { ReportWindow } from './period';
 
-export interface Totals {
+interface Totals {
   orders: number;
   revenue: number;
   refunds: number;
@@ -23,7 +23,7 @@ export interface Totals {
 }
 
 /** Orders and revenue of one quarter hour (UTC): see `slots`. */
-export interface SlotFigure {
+interface SlotFigure {
   slot: string;
   orders: number;
   revenue: number;
@@ -35,7 +35,7 @@ export interface DishTotal {
   revenue: number;
 }
 
-export interface AverageTimes {
+interface AverageTimes {
   toAccept: number | null;
   toDeliver: number | null;
 }

@@ -8,7 +8,7 @@ import type { Report as ReportSchema } from '../../contract/schemas/reports';
 import { reportWindow, type ReportPeriod, type ReportWindow } from './period';
 import type { DishTotal, ReportRepository } from './repository';
 
-export type Report = Static<typeof ReportSchema>;
+type Report = Static<typeof ReportSchema>;
 
 const TOP_DISHES = 10;
 const HOURS = 24;
