@@ -26,6 +26,17 @@ jest.setTimeout(90_000);
 const NEW_PASSWORD = 'a brand new secret 7';
 const EXPIRED = /^This link has expired\. Ask for a new one\.$/;
 
+/** The emails `smtp` got for `email` so far, once there are `count` (a busy machine: up to 60 s). */
+async function mailsTo(smtp: TestSmtpServer, email: string, count = 1): Promise<ReceivedMail[]> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const mails = smtp.received.filter((mail) => mail.envelope.to.includes(email));
+    if (mails.length >= count) return mails;
+    if (Date.now() > deadline) throw new Error(`${count} emails to ${email} expected`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
 /** The token of the reset link in an email's text. */
 function tokenIn(mail: ReceivedMail): string {
   const link = /(http\S+\/reset-password\?token=(\S+))/.exec(mail.text ?? '');
@@ -64,7 +75,7 @@ describe('with an SMTP server', () => {
     expect(unknown.status).toBe(200);
     expect(known.text).toBe(unknown.text);
     expect(known.body).toEqual({ success: true, message: RECOVERY_MESSAGES.linkSent });
-    const [mail] = await smtp.waitFor(1);
+    const [mail] = await mailsTo(smtp, shopper.email);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(smtp.received).toHaveLength(1);
     expect(mail!.envelope.to).toEqual([shopper.email]);
@@ -77,7 +88,7 @@ describe('with an SMTP server', () => {
   test('only the hash of the token is stored', async () => {
     const shopper = await createShopper(store);
     await asked(call, shopper.email);
-    const token = tokenIn((await smtp.waitFor(1))[0]!);
+    const token = tokenIn((await mailsTo(smtp, shopper.email))[0]!);
     const { db } = store.app.store;
     const rows = await db
       .selectFrom('password_resets')
@@ -97,7 +108,7 @@ describe('with an SMTP server', () => {
     const shopper = await createShopper(store);
     const other = await createShopper(store, 'Someone Else');
     await asked(call, shopper.email);
-    const token = tokenIn((await smtp.waitFor(1))[0]!);
+    const token = tokenIn((await mailsTo(smtp, shopper.email))[0]!);
 
     const done = await reset(call, token);
     expect(done.status).toBe(200);
@@ -128,7 +139,7 @@ describe('with an SMTP server', () => {
     const shopper = await createShopper(store);
     await asked(call, shopper.email);
     await asked(call, shopper.email);
-    const [first, second] = (await smtp.waitFor(2)).map(tokenIn);
+    const [first, second] = (await mailsTo(smtp, shopper.email, 2)).map(tokenIn);
     expect(first).not.toBe(second);
     expect((await reset(call, second!)).status).toBe(200);
     expectRefusal(await reset(call, first!), 410, EXPIRED);
@@ -137,7 +148,7 @@ describe('with an SMTP server', () => {
   test('a new password follows the sign-up rules, and a refused one leaves the link', async () => {
     const shopper = await createShopper(store);
     await asked(call, shopper.email);
-    const token = tokenIn((await smtp.waitFor(1))[0]!);
+    const token = tokenIn((await mailsTo(smtp, shopper.email))[0]!);
     expectRefusal(await reset(call, token, 'short'), 400, /at least 6 characters/);
     expectRefusal(await reset(call, token, 'password123'), 400, /too common/);
     expectRefusal(await reset(call, token, ''), 400, 'Please fill all the fields');
@@ -167,10 +178,11 @@ describe('with an SMTP server', () => {
       await timed(uniqueEmail('nobody'), unknown);
     }
     const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
-    // Both wait for the same floor (300 ms); recording a reset is far inside it.
+    // Both replies wait for the same floor (300 ms), the reset being recorded beside it: a
+    // generous margin, for a machine busy with other work.
     expect(median(known)).toBeGreaterThanOrEqual(295);
     expect(median(unknown)).toBeGreaterThanOrEqual(295);
-    expect(Math.abs(median(known) - median(unknown))).toBeLessThan(60);
+    expect(Math.abs(median(known) - median(unknown))).toBeLessThan(100);
   });
 
   test('both calls are in the OpenAPI document', async () => {
@@ -215,12 +227,10 @@ describe("a link's 30 minutes, on the shop's clock", () => {
     const [early, late] = [await createShopper(first), await createShopper(first)];
     await asked(call, early.email);
     await asked(call, late.email);
-    const tokens = (await smtp.waitFor(2)).map((mail) => ({
-      to: mail.envelope.to[0],
-      token: tokenIn(mail),
-    }));
+    const [early1] = await mailsTo(smtp, early.email);
+    const [late1] = await mailsTo(smtp, late.email);
     await first.close();
-    const tokenOf = (email: string) => tokens.find((one) => one.to === email)!.token;
+    const tokenOf = (email: string) => tokenIn(email === early.email ? early1! : late1!);
 
     const at29 = await storeAt(at(29));
     expect((await reset(client(at29.url), tokenOf(early.email))).status).toBe(200);
