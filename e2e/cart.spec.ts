@@ -115,8 +115,8 @@ test('20. two tabs stay in step: the logged-out cart, the account’s cart, and 
   await expect(tabB.getByRole('button', { name: 'Sign In' })).toBeVisible({ timeout: 1000 });
   await expect(tabB.getByRole('button', { name: 'Profile' })).toHaveCount(0);
   await expect(quantityOn(tabB, 'Greek Salad')).toHaveCount(0);
-  await addButton(tabB, 'Butterscotch Cake').click();
-  await expect(quantityOn(tabB, 'Butterscotch Cake')).toContainText('1');
+  await addButton(tabB, 'Veg Noodles').click();
+  await expect(quantityOn(tabB, 'Veg Noodles')).toContainText('1');
   const cart = await serverCart(request, shopper);
   expect(cart).toEqual({
     [await dishId(request, 'Greek Salad')]: 1,

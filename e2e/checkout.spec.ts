@@ -77,7 +77,7 @@ test('17. checkout remembers the address through Cancel and Back, and the next o
     };
     await open('/Menu');
     await logIn(other, asha);
-    await addFromMenu(other, 'Cup Cake');
+    await addFromMenu(other, 'Butter Noodles');
     await open('/PlaceOrder');
     await expectAddress(other, ADDRESS);
     await other.getByLabel('Street', { exact: true }).fill('99 Church Street');

@@ -4,19 +4,9 @@
  * unavailable and the shopper's /Menu drops it while their cart names its line unavailable.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page } from '@playwright/test';
-import sharp from 'sharp';
+import { expect, type Locator } from '@playwright/test';
 import { unavailableMessage } from '../contract/shop-messages';
-import { addFromMenu, signedInOnMenu, staffOnBoard, test } from './support';
-
-/** A small JPEG made here, as a phone's camera would hand one over. */
-async function dishPhoto(): Promise<Buffer> {
-  return sharp({
-    create: { width: 640, height: 480, channels: 3, background: { r: 232, g: 67, b: 31 } },
-  })
-    .jpeg({ quality: 80 })
-    .toBuffer();
-}
+import { addFromMenu, consoleView, dishPhoto, signedInOnMenu, staffOnBoard, test } from './support';
 
 /** Whether an image has loaded (the server sent a picture the browser could decode). */
 async function loaded(image: Locator): Promise<boolean> {
@@ -24,9 +14,6 @@ async function loaded(image: Locator): Promise<boolean> {
     (element: HTMLImageElement) => element.complete && element.naturalWidth > 0,
   );
 }
-
-const consoleView = (page: Page, view: string) =>
-  page.getByRole('navigation', { name: 'Kitchen' }).getByRole('link', { name: view }).click();
 
 test('staff add a dish with a picture and mark it unavailable; the shopper sees each change', async ({
   page,

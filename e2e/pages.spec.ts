@@ -94,7 +94,7 @@ test('8. logout from the profile menu: Orders disappears and the cart is cleared
   request,
 }) => {
   await signedInOnMenu(page, request);
-  await addFromMenu(page, 'Vegan Cake');
+  await addFromMenu(page, 'Tomato Pasta');
   const banner = page.getByRole('banner');
   await expect(banner.getByRole('link', { name: 'Orders' })).toBeVisible();
 

@@ -200,7 +200,7 @@ test('13. a checkout left open can be completed from My Orders; only paid orders
   request,
 }) => {
   await signedInOnMenu(page, request);
-  await addFromMenu(page, 'Cup Cake');
+  await addFromMenu(page, 'Butter Noodles');
   await page.goto('/PlaceOrder');
   await fillAddress(page);
   await page.getByRole('button', { name: 'Proceed to Payment' }).click();
@@ -208,7 +208,7 @@ test('13. a checkout left open can be completed from My Orders; only paid orders
 
   // The shopper leaves the payment page without paying or cancelling.
   await page.goto('/MyOrders');
-  const order = page.getByRole('listitem').filter({ hasText: 'Cup Cake x 1' });
+  const order = page.getByRole('listitem').filter({ hasText: 'Butter Noodles x 1' });
   await expect(order).toContainText('Awaiting payment');
   await expect(order.getByRole('button', { name: 'Track Order' })).toHaveCount(0);
   await order.getByRole('link', { name: 'Complete payment' }).click();

@@ -2,6 +2,7 @@
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 import {
   test as base,
   expect,
@@ -79,6 +80,15 @@ export async function holdTheApp(page: Page): Promise<() => void> {
   return release;
 }
 
+/** A small JPEG made here, as a phone's camera would hand one over: a dish's picture. */
+export async function dishPhoto(): Promise<Buffer> {
+  return sharp({
+    create: { width: 640, height: 480, channels: 3, background: { r: 232, g: 67, b: 31 } },
+  })
+    .jpeg({ quality: 80 })
+    .toBuffer();
+}
+
 export interface Shopper {
   name: string;
   email: string;
@@ -143,6 +153,11 @@ export async function staffOnBoard(
   return page;
 }
 
+/** Opens a view of the staff console from its 'Kitchen' navigation ('Menu', 'Promo codes'…). */
+export async function consoleView(page: Page, view: string): Promise<void> {
+  await page.getByRole('navigation', { name: 'Kitchen' }).getByRole('link', { name: view }).click();
+}
+
 /** Opens the login dialog; on a phone the Sign In button lives in the mobile menu. */
 export async function openLogin(page: Page): Promise<void> {
   const openMenu = page.getByRole('button', { name: 'Open menu' });
@@ -203,9 +218,62 @@ export async function addFromMenu(page: Page, dish: string, times = 1): Promise<
   for (let i = 1; i < times; i += 1) await tap(addOneMoreButton(page, dish));
 }
 
+/** The customise dialog a dish with options opens (src/components/dish/CustomiseDialog.tsx). */
+export function customiseDialog(page: Page, dish: string): Locator {
+  return page.getByRole('dialog', { name: dish });
+}
+
+/**
+ * An option of the open customise dialog, by its name: the label reads the name, then its price
+ * ('Large+₹60') or 'Not available'.
+ */
+export function optionIn(dialog: Locator, name: string): Locator {
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return dialog.getByLabel(new RegExp(`^${escaped}\\s*(\\+₹|Not available|$)`));
+}
+
+/** What a choice in the customise dialog is: options to tick (by name) and a note. */
+export interface Choices {
+  options?: string[];
+  note?: string;
+}
+
+/**
+ * Adds a dish with options from its card: 'Add' (or '+') opens the customise dialog, which
+ * starts from each 'Choose 1' group's default (or the dish's last line in the cart). The named
+ * options are chosen, every checkbox not named is cleared, the note is replaced by `note`, and
+ * 'Add to cart — ₹N' is pressed. The N the button said. Signed in, the add is waited for until
+ * the server has it, as addFromMenu does.
+ */
+export async function addWithChoices(
+  page: Page,
+  dish: string,
+  { options = [], note = '' }: Choices = {},
+): Promise<number> {
+  const signedIn = await page.getByRole('button', { name: 'Profile' }).isVisible();
+  const inCart = await addOneMoreButton(page, dish).isVisible();
+  await (inCart ? addOneMoreButton(page, dish) : addButton(page, dish)).click();
+  const dialog = customiseDialog(page, dish);
+  await expect(dialog).toBeVisible();
+  for (const box of await dialog.getByRole('checkbox').all())
+    if (await box.isChecked()) await box.uncheck();
+  for (const option of options) await optionIn(dialog, option).check();
+  await dialog.getByLabel('Anything the kitchen should know?').fill(note);
+  const add = dialog.getByRole('button', { name: /^Add to cart — ₹/ });
+  const price = Number((await add.textContent())!.replace(/[^0-9]/g, ''));
+  const saved = signedIn
+    ? page.waitForResponse((reply) => reply.url().endsWith('/api/cart/add'))
+    : undefined;
+  await add.click();
+  await saved;
+  await expect(dialog).toBeHidden();
+  return price;
+}
+
 /**
  * A new shopper signed in at `width` px (motion reduced, for still pictures) with 2 Greek Salads
- * and a Butterscotch Cake in the cart: pages with content, for screenshots.
+ * and a Butterscotch Cake (its dialog's default, Regular: ₹200) in the cart: pages with content,
+ * for screenshots.
  */
 export async function shopperWithDishes(
   page: Page,
@@ -217,7 +285,7 @@ export async function shopperWithDishes(
   await page.goto('/Menu');
   await logIn(page, await registeredShopper(request));
   await addFromMenu(page, 'Greek Salad', 2);
-  await addFromMenu(page, 'Butterscotch Cake');
+  await addWithChoices(page, 'Butterscotch Cake');
 }
 
 export const ADDRESS = {
