@@ -8,7 +8,7 @@
  */
 import { useId, useState, type FormEvent } from 'react';
 import type { FoodItem } from '../../../contract/api';
-import { CART_MESSAGES } from '../../../contract/messages';
+import { AT_LIMIT } from '../../../contract/messages';
 import { displayPrice } from '../../../contract/money';
 import {
   defaultOptionIds,
@@ -67,11 +67,7 @@ export function CustomiseDialog({ food, start, onClose, onAdded }: CustomiseDial
     .reduce((sum, option) => sum + option.price, 0);
   const price = displayPrice(food.price) + extra;
   const noteTrouble = noteProblem(note);
-  const problem = !resolved.ok
-    ? resolved.message
-    : inCart >= QUANTITY_MAX
-      ? CART_MESSAGES.atLimit
-      : noteTrouble;
+  const problem = !resolved.ok ? resolved.message : inCart >= QUANTITY_MAX ? AT_LIMIT : noteTrouble;
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
