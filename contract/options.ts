@@ -184,7 +184,7 @@ export interface LineChoice {
 const SEPARATOR = '|';
 
 /** The note as a line keeps it: trimmed, runs of spaces made one. */
-export function normaliseNote(note: string): string {
+function normaliseNote(note: string): string {
   return note.trim().replace(/\s+/g, ' ');
 }
 

@@ -10,7 +10,7 @@ import {
 
 const OptionId = Type.String({ pattern: '^[a-z0-9]{1,16}$', description: 'Unique in its dish.' });
 
-export const DishOptionSchema = Type.Object({
+const DishOptionSchema = Type.Object({
   id: OptionId,
   name: Type.String({ minLength: 1, maxLength: OPTION_NAME_MAX }),
   price: Type.Integer({
@@ -24,7 +24,7 @@ export const DishOptionSchema = Type.Object({
   ),
 });
 
-export const OptionGroupSchema = Type.Object({
+const OptionGroupSchema = Type.Object({
   id: OptionId,
   name: Type.String({ minLength: 1, maxLength: OPTION_NAME_MAX }),
   kind: Type.Union([Type.Literal('one'), Type.Literal('many')], {

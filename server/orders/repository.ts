@@ -18,7 +18,7 @@ import {
 import { toWireOrder } from './wire';
 
 export type { InsertOutcome, NewOrder, StoredLine, StoredOrder } from './stored';
-export { toKitchenOrder, toWireOrder } from './wire';
+export { toKitchenOrder } from './wire';
 
 /** The statuses a shopper's progress shows, from payment on. */
 const TIMELINE_STATUSES: readonly OrderStatus[] = [

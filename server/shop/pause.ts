@@ -22,7 +22,7 @@ export function validPauseMinutes(minutes: number | null): number | null {
 }
 
 /** 'Not taking orders right now — back at 8:30 PM', the time on the shop's wall clock. */
-export function pauseSentence(until: Date | null, timeZone: string): string {
+function pauseSentence(until: Date | null, timeZone: string): string {
   if (!until) return pausedMessage(null);
   const { minutes } = shopTimeAt(until, timeZone);
   const clock = (value: number) => String(value).padStart(2, '0');

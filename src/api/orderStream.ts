@@ -58,7 +58,7 @@ function streamUrl(reply: StreamTicketReply, lastEventId: string | undefined): s
  * this tab's is on its way (a change drawn before the server has it): then it is fetched again
  * once every call has settled (RTK Query delays an invalidation until then).
  */
-export function takeServerCart(cartData: CartData): AppThunk {
+function takeServerCart(cartData: CartData): AppThunk {
   return (dispatch, getState) => {
     const sending = Object.values(getState().api.mutations).some(
       (mutation) => mutation?.status === QueryStatus.pending,

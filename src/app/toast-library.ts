@@ -13,6 +13,7 @@ const PHONE = '(max-width: 767px)';
  * the top of the screen is where an open dialog's title and first fields are: toasts come up from
  * the bottom there instead, compact, at most two at once (later ones wait their turn), so they
  * never hide what the shopper is filling in.
+ * @public Toasts.tsx uses it through the module it loads (which knip cannot follow).
  */
 export function ToastProvider() {
   const phone = useMediaQuery(PHONE);

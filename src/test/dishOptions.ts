@@ -13,7 +13,7 @@ const option = (id: string, name: string, price: number, available = true) => ({
   available,
 });
 
-export const SIZE: OptionGroup = {
+const SIZE: OptionGroup = {
   ...{ id: 'size', name: 'Size', kind: 'one', min: 1, max: 1 },
   options: [
     { ...option('regular', 'Regular', 0), isDefault: true },
@@ -22,7 +22,7 @@ export const SIZE: OptionGroup = {
   ],
 };
 
-export const EXTRAS: OptionGroup = {
+const EXTRAS: OptionGroup = {
   ...{ id: 'extras', name: 'Extras', kind: 'many', min: 0, max: 2 },
   options: [
     option('cheese', 'Extra cheese', 30),

@@ -12,9 +12,6 @@ const NOTES = [
 const NOTE_SECONDS = 0.24;
 const PEAK_GAIN = 0.5;
 
-/** How many tones one alert plays. */
-export const ALERT_TONES = NOTES.length;
-
 export function playAlert(context: AudioContext): void {
   const start = context.currentTime;
   for (const { frequency, at } of NOTES) {

@@ -79,7 +79,7 @@ const ID_LENGTH = 8;
  * `count` random ids of lower-case letters and digits (OPTION_ID_PATTERN) that no group or
  * option of the dish has, nor each other.
  */
-export function freshIds(drafts: readonly GroupDraft[], count: number): string[] {
+function freshIds(drafts: readonly GroupDraft[], count: number): string[] {
   const taken = new Set(
     drafts.flatMap((group) => [group.id, ...group.options.map((option) => option.id)]),
   );
