@@ -98,7 +98,9 @@ function StaffOnly() {
       <SignInNotice title={KITCHEN_MESSAGES.staffOnly}>
         <p>Log in with a staff account to see the order board.</p>
         <p>
-          <Link to={PAGE_PATHS.home}>Back to the shop</Link>
+          <Link className="button button--quiet" to={PAGE_PATHS.home}>
+            Back to the shop
+          </Link>
         </p>
       </SignInNotice>
     </div>
