@@ -59,6 +59,10 @@ test('2. sign up and log in through the dialogs, meeting every message; the cart
   const login = page.getByRole('dialog', { name: 'Login Now' });
   await login.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page.getByText('Please fill all the fields to login!')).toBeVisible();
+  await login.getByLabel('Email').fill(shopper.email);
+  await login.getByLabel('Password').fill('not the password');
+  await login.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByText('Invalid email or password.')).toBeVisible();
 
   await login.getByRole('button', { name: 'Create an Account' }).click();
   const signUp = page.getByRole('dialog', { name: 'Sign Up' });
@@ -76,24 +80,17 @@ test('2. sign up and log in through the dialogs, meeting every message; the cart
   await signUp.getByLabel('Password').fill(shopper.password);
   await signUp.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByText('Account Created Successfully!')).toBeVisible();
+  // Signing up logs the shopper in, the guest cart merged into the new account's.
+  await expect(signUp).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Profile' })).toBeVisible();
 
-  // The account already holds a dish, put there from another device.
+  // Another device adds a dish to the account: the cart page shows both.
   const token = await apiToken(request, shopper);
   const menu = (await (await request.get('/api/food/list')).json()) as {
     data: Array<{ _id: string; name: string }>;
   };
   const cake = menu.data.find((dish) => dish.name === 'Cup Cake')!;
   await request.post('/api/cart/add', { data: { itemId: cake._id }, headers: { token } });
-
-  await expect(login).toBeVisible();
-  await login.getByLabel('Email').fill(shopper.email);
-  await login.getByLabel('Password').fill('not the password');
-  await login.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page.getByText('Invalid email or password.')).toBeVisible();
-  await login.getByLabel('Password').fill(shopper.password);
-  await login.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page.getByText('Login Successful!')).toBeVisible();
-  await expect(login).toBeHidden();
 
   await page.goto('/Cart');
   await expect(page.getByRole('row', { name: /Veg Salad/ })).toContainText('2');
