@@ -1,5 +1,5 @@
 /** Journeys 6-8 (search and the price filter, the contact form, logging out), and /Menu's first paint. */
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { addFromMenu, holdTheApp, signedInOnMenu, test } from './support';
 
 test('6. search by name as you type, the price filter in displayed rupees, the empty result', async ({
@@ -34,20 +34,32 @@ test('6. search by name as you type, the price filter in displayed rupees, the e
   await expect(page.getByText('😞 No food items found.')).toBeVisible();
 });
 
+/**
+ * The grid grows past its first screen after a pause in typing (SearchPage.tsx's GROW_PAUSE_MS), or
+ * at once when the shopper scrolls. The page's timers run on Playwright's clock, held still while
+ * the test looks, so what it sees never depends on how fast the machine is.
+ */
+async function holdThePageClock(page: Page): Promise<void> {
+  // A second ahead of the page's time, which runs on while this call travels.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+}
+
 test('search on a phone: a screenful per key, the rest once typing pauses or the shopper scrolls', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 800 });
+  await page.clock.install();
   await page.goto('/SearchFood');
   const cards = page.locator('main article');
+  await holdThePageClock(page);
   await page.getByRole('searchbox').pressSequentially('c');
   await expect(page.getByRole('status')).toHaveText(/^\d+ dishes found$/);
   // Half a second on, still the first screen: the next key would only take the rest down again.
-  await page.waitForTimeout(500);
+  await page.clock.runFor(500);
   await expect(cards).toHaveCount(2);
-  // Scrolling to read on brings the rest at once, before the second's pause is over.
+  // Scrolling to read on brings the rest at once, with the clock still short of the pause.
   await page.mouse.wheel(0, 300);
-  await expect.poll(() => cards.count(), { timeout: 400 }).toBeGreaterThan(2);
+  await expect.poll(() => cards.count()).toBeGreaterThan(2);
 });
 
 test('search on a phone: a menu that comes late still shows a screenful first', async ({
@@ -55,17 +67,30 @@ test('search on a phone: a menu that comes late still shows a screenful first', 
 }) => {
   // A phone takes seconds to read and index a large menu: arriving is when the dishes show.
   await page.setViewportSize({ width: 375, height: 800 });
+  let deliver = () => {};
+  const menuHeld = new Promise<void>((resolve) => (deliver = resolve));
   await page.route('**/api/food/list', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await menuHeld;
     await route.continue();
   });
+  await page.clock.install();
   await page.goto('/SearchFood');
+  await holdThePageClock(page);
+  deliver();
   const cards = page.locator('main article');
-  // However many dishes the run's other journeys have added to the menu.
-  await expect(page.getByRole('status')).toHaveText(/^\d+ dishes found$/);
-  await page.waitForTimeout(500);
+  // However many dishes the run's other journeys have added to the menu. Reading the reply takes
+  // the page's timers a few turns: the clock moves on 50 ms at a time until the dishes show.
+  const status = page.getByRole('status');
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(50);
+      return status.textContent();
+    })
+    .toMatch(/^\d+ dishes found$/);
+  await page.clock.runFor(500);
   await expect(cards).toHaveCount(2);
-  // Then, with no key typed, the rest.
+  // Then, with no key typed, the rest once the pause is over.
+  await page.clock.runFor(600);
   await expect.poll(() => cards.count()).toBeGreaterThan(2);
 });
 
