@@ -106,7 +106,8 @@ describe('MyOrdersPage', () => {
     const first = within(items[0]!);
     expect(first.getByText('Greek Salad x 2, Tomato Pasta x 1')).toBeInTheDocument();
     expect(first.getByText('₹470.00')).toBeInTheDocument();
-    expect(first.getByText('Items: 2')).toBeInTheDocument();
+    // Two Greek Salads and a Tomato Pasta: three dishes, on two lines.
+    expect(first.getByText('Items: 3')).toBeInTheDocument();
     expect(first.getByText('Food processing')).toBeInTheDocument();
     expect(first.getByText('Order #O1')).toBeInTheDocument();
     expect(first.getByText(/2025/)).toHaveAttribute('datetime', FIRST.date);
@@ -249,6 +250,21 @@ describe('MyOrdersPage', () => {
     expect(within(item!).getByText('Cancelled')).toBeInTheDocument();
     expect(within(item!).getByText(TRACKING_MESSAGES.refunded)).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Progress' })).toBeNull();
+    expect(within(item!).queryByRole('button', { name: 'Track Order' })).toBeNull();
+  });
+
+  it("counts the dishes, not the lines: 'Items: 4' for 2 x Greek Salad and 2 x Veg Rolls", async () => {
+    const four = order('o9', {
+      items: [
+        { name: 'Greek Salad', price: 12, quantity: 2 },
+        { name: 'Veg Rolls', price: 10, quantity: 2 },
+      ],
+      status: 'Food Processing',
+    });
+    api.on('POST /api/order/userorders', { body: { success: true, data: [four] } });
+    renderOrders();
+    const [card] = await orderCards();
+    expect(within(card!).getByText('Items: 4')).toBeInTheDocument();
   });
 
   it('follows its stream: a changed order replaces its entry, with a toast', async () => {

@@ -1,11 +1,12 @@
 /**
  * One order: parcel, number and dishes, amount (and a promo code's discount), count, status with its coloured dot ('Refunded'
  * beside a cancelled one whose money went back), date, its progress once paid, and what can be
- * done with it: 'Track Order' and 'Order again' once it is paid, 'Complete payment' while its
- * checkout is still open.
+ * done with it: 'Track Order' while a paid order is on its way, 'Order again' once it is paid,
+ * 'Complete payment' while its checkout is still open.
  */
 import type { Order } from '../../../contract/api';
 import { TRACKING_MESSAGES } from '../../../contract/kitchen-messages';
+import { ORDER_STATUS } from '../../../contract/rules';
 import { OrderAgain } from './OrderAgain';
 import { hasProgress, OrderProgress } from './OrderProgress';
 import {
@@ -13,6 +14,7 @@ import {
   orderAmountText,
   orderDateText,
   orderDiscountText,
+  orderCount,
   orderItemsText,
   statusTone,
 } from './orderText';
@@ -49,6 +51,8 @@ export interface OrderCardProps {
 export function OrderCard({ order, tracking, onTrack }: OrderCardProps) {
   const itemsId = `order-${order._id}-items`;
   const date = orderDateText(order.date);
+  // A cancelled order has nothing left to track (a failed one is not paid).
+  const trackable = order.payment && order.status !== ORDER_STATUS.cancelled;
   return (
     <li className="order card">
       <ParcelIcon />
@@ -65,7 +69,7 @@ export function OrderCard({ order, tracking, onTrack }: OrderCardProps) {
           </span>
         )}
       </p>
-      <p className="order__count">Items: {order.items.length}</p>
+      <p className="order__count">Items: {orderCount(order)}</p>
       <p className={`order__status order__status--${statusTone(order.status)}`}>
         <span className="order__dot" aria-hidden="true" />
         {capitalise(order.status)}
@@ -79,7 +83,7 @@ export function OrderCard({ order, tracking, onTrack }: OrderCardProps) {
       {hasProgress(order) && <OrderProgress order={order} />}
       {(order.payment || order.session_url) && (
         <div className="order__actions">
-          {order.payment && (
+          {trackable && (
             <button
               type="button"
               className="button button--quiet order__track"

@@ -14,6 +14,11 @@ export function orderItemsText(order: Pick<Order, 'items'>): string {
     .join(', ');
 }
 
+/** How many dishes the order holds: 2 x Greek Salad and 2 x Veg Rolls are 4. */
+export function orderCount(order: Pick<Order, 'items'>): number {
+  return order.items.reduce((count, item) => count + item.quantity, 0);
+}
+
 export function orderAmountText(amount: number): string {
   return `${formatRupees(amount)}.00`;
 }
