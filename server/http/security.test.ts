@@ -59,7 +59,8 @@ function expectSecurityHeaders(headers: Headers): void {
   const csp = headers.get('content-security-policy') ?? '';
   expect(csp).toMatch(/default-src 'self'/);
   expect(csp).toMatch(/frame-ancestors 'none'/);
-  expect(csp).toMatch(/script-src 'self'(;|$)/);
+  // This origin, and the pages' one inline script by its hash (contract/firstPaint.ts).
+  expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/]+=*'(;|$)/);
   expect(csp).toMatch(/object-src 'none'/);
   // The web app manifest and the service worker: this origin only.
   expect(csp).toMatch(/manifest-src 'self'/);

@@ -4,9 +4,11 @@
  * A script, style sheet, picture or font that a page loads keeps only the few that a browser
  * heeds on such a file (keepSubresourceHeadersOnly).
  */
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { CART_PENDING_SCRIPT } from '../../contract/firstPaint';
 
 /**
  * The headers helmet sets that only a document (a page) acts on: its policy for scripts and
@@ -44,6 +46,9 @@ export function keepSubresourceHeadersOnly(reply: FastifyReply, contentType: str
   for (const name of DOCUMENT_ONLY_HEADERS) reply.raw.removeHeader(name);
 }
 
+/** The pages' one inline script, allowed by its hash (contract/firstPaint.ts). */
+const FIRST_PAINT_SCRIPT = `'sha256-${createHash('sha256').update(CART_PENDING_SCRIPT).digest('base64')}'`;
+
 /** The one configuration of the security headers: helmet's, for every reply. */
 function helmetOptions(publicUrl: string): HelmetOptions {
   const publicOrigin = new URL(publicUrl).origin;
@@ -55,7 +60,7 @@ function helmetOptions(publicUrl: string): HelmetOptions {
         defaultSrc: ["'self'"],
         // No page of ours has a <base>; none may be injected to redirect relative URLs.
         baseUri: ["'none'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", FIRST_PAINT_SCRIPT],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],

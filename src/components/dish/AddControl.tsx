@@ -6,6 +6,9 @@
  * first reaches for one), '+' starting from the choice of the dish's last line in the cart. The
  * count is that of all the dish's lines; '−' lowers its only line, and when it has several (other
  * choices, other notes) says to change them in the cart, as a card cannot tell which one is meant.
+ *
+ * Where this browser keeps a session or a cart, the control is drawn only once the cart is known,
+ * so a dish in the cart never first shows 'Add' (contract/firstPaint.ts, food-card.css).
  */
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { FoodItem } from '../../../contract/api';
@@ -14,6 +17,7 @@ import { QUANTITY_MAX } from '../../../contract/rules';
 import { notify } from '../../store/notify';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectLinesOf, selectQuantityOf } from '../../store/cart/dishLines';
+import { selectCartStatus } from '../../store/cart/selectors';
 import { addDish, removeDish } from '../../store/cart/thunks';
 
 const loadCustomise = () => import(/* webpackChunkName: "customise" */ './CustomiseDialog');
@@ -37,9 +41,17 @@ const MinusIcon = () => (
   </svg>
 );
 
-export function AddControl({ food }: { food: FoodItem }) {
+export function AddControl({
+  food,
+  label,
+}: {
+  food: FoodItem;
+  /** Words beside the '+' (a dish's page: 'Add to cart'), which then name the button. */
+  label?: string;
+}) {
   const quantity = useAppSelector((state) => selectQuantityOf(state, food._id));
   const lines = useAppSelector((state) => selectLinesOf(state, food._id));
+  const cartStatus = useAppSelector(selectCartStatus);
   const customisable = (food.optionGroups?.length ?? 0) > 0;
   const [customising, setCustomising] = useState(false);
   const dispatch = useAppDispatch();
@@ -82,8 +94,10 @@ export function AddControl({ food }: { food: FoodItem }) {
       }
     : {};
 
+  // data-cart: while the cart is loading, a page this browser marked 'cart pending' before its
+  // first paint (contract/firstPaint.ts) draws no control here, keeping its space (food-card.css).
   return (
-    <div className="add-control">
+    <div className="add-control" data-cart={cartStatus}>
       <span className="visually-hidden" aria-live="polite">
         {inCart ? `${quantity} ${food.name} in cart` : ''}
       </span>
@@ -114,8 +128,8 @@ export function AddControl({ food }: { food: FoodItem }) {
         <button
           ref={addRef}
           type="button"
-          className="add-control__add"
-          aria-label={`Add ${food.name} to cart`}
+          className={label ? 'add-control__add add-control__add--label' : 'add-control__add'}
+          aria-label={label ? undefined : `Add ${food.name} to cart`}
           onClick={() => {
             if (!customisable) focusAfterSwitch.current = 'plus';
             add();
@@ -123,6 +137,7 @@ export function AddControl({ food }: { food: FoodItem }) {
           {...opens}
         >
           <PlusIcon />
+          {label}
         </button>
       )}
       {customising && (
