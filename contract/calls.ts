@@ -19,6 +19,17 @@ import { RegisterBody } from './schemas/accounts';
 import { CartItemBody, CartMergeBody, CartReply } from './schemas/cart';
 import { Done, Refusal, replies } from './schemas/common';
 import { ContactBody } from './schemas/contact';
+import {
+  AreaListReply,
+  AreaRemoveBody,
+  AreaSaveBody,
+  AreaSaveReply,
+  DeliveryCheckQuery,
+  DeliveryCheckReply,
+  MarkPaidBody,
+  OrderTimesQuery,
+  OrderTimesReply,
+} from './schemas/fulfilment';
 import { FoodListReply, HealthDown, HealthReply } from './schemas/menu';
 import {
   AdvanceBody,
@@ -277,6 +288,16 @@ export const CALLS = {
     body: CancelBody,
     response: replies({ 200: KitchenOrderReply }, [...STAFF, 404, 409, 502]),
   }),
+  kitchenMarkPaid: call({
+    method: 'POST',
+    url: '/api/kitchen/order/paid',
+    summary: 'Mark a pay-on-delivery order paid (out for delivery or delivered)',
+    tag: 'kitchen',
+    signedIn: true,
+    staff: true,
+    body: MarkPaidBody,
+    response: replies({ 200: KitchenOrderReply }, [...STAFF, 404, 409]),
+  }),
   streamTicket: call({
     method: 'POST',
     url: '/api/stream/ticket',
@@ -315,6 +336,54 @@ export const CALLS = {
     tag: 'store',
     signedIn: false,
     response: { 200: ShopReply },
+  }),
+  deliveryCheck: call({
+    method: 'GET',
+    url: '/api/shop/delivery',
+    summary: "Whether the shop delivers to a PIN code, and its area's fee and minimum order",
+    tag: 'store',
+    signedIn: false,
+    querystring: DeliveryCheckQuery,
+    response: replies({ 200: DeliveryCheckReply }, [400]),
+  }),
+  orderTimes: call({
+    method: 'GET',
+    url: '/api/shop/times',
+    summary:
+      "The quoted time of an order placed now, whether 'as soon as possible' is offered, and the later slots (7 days)",
+    tag: 'store',
+    signedIn: false,
+    querystring: OrderTimesQuery,
+    response: replies({ 200: OrderTimesReply }, [400]),
+  }),
+  areaList: call({
+    method: 'GET',
+    url: '/api/shop/areas',
+    summary: 'The delivery areas: PIN codes, fee and minimum order of each',
+    tag: 'kitchen',
+    signedIn: true,
+    staff: true,
+    response: replies({ 200: AreaListReply }, [401, 403]),
+  }),
+  areaSave: call({
+    method: 'POST',
+    url: '/api/shop/area/save',
+    summary: 'Add a delivery area, or change one (with its id)',
+    tag: 'kitchen',
+    signedIn: true,
+    staff: true,
+    body: AreaSaveBody,
+    response: replies({ 200: AreaSaveReply }, [...STAFF, 404, 409]),
+  }),
+  areaRemove: call({
+    method: 'POST',
+    url: '/api/shop/area/remove',
+    summary: 'Remove a delivery area',
+    tag: 'kitchen',
+    signedIn: true,
+    staff: true,
+    body: AreaRemoveBody,
+    response: replies({ 200: Done }, [...STAFF, 404]),
   }),
   promoCheck: call({
     method: 'POST',

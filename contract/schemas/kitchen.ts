@@ -6,7 +6,7 @@ import { Type } from '@sinclair/typebox';
 import { CANCEL_REASON_MAX } from '../rules';
 import { Id, Text } from './common';
 import { ChosenOptionSchema } from './options';
-import { Address, StatusSchema } from './orders';
+import { Address, FULFILMENT_FIELDS, StatusSchema } from './orders';
 
 /** An order as the kitchen sees it: what to cook, where it goes, and since when it waits. */
 export const KitchenOrder = Type.Object({
@@ -31,6 +31,13 @@ export const KitchenOrder = Type.Object({
   promoCode: Type.Optional(Type.String({ description: 'The promo code the order used.' })),
   discount: Type.Optional(
     Type.Integer({ description: 'Whole rupees the promo code took off (0: none).' }),
+  ),
+  ...FULFILMENT_FIELDS,
+  paid: Type.Optional(
+    Type.Boolean({
+      description:
+        'Whether the money is in: false for a pay-on-delivery order until staff mark it paid.',
+    }),
   ),
 });
 

@@ -3,6 +3,7 @@ import { Type, type TLiteral, type TOptional, type TString, type TUnion } from '
 import { ADDRESS_FIELDS, ORDER_LINES_MAX, ORDER_STATUS, type AddressField } from '../rules';
 import type { OrderStatus } from '../rules';
 import { ID_MAX, Id, Text } from './common';
+import { FulfilmentSchema, PaymentMethodSchema } from './fulfilment';
 import { ChosenOptionSchema, lineKey } from './options';
 
 function addressOf<T extends TString | TOptional<TString>>(field: () => T) {
@@ -36,6 +37,14 @@ export const PlaceOrderBody = Type.Object({
     description: 'Subtotal less the promo discount plus delivery fee, in rupees, as shown.',
   }),
   promoCode: Type.Optional(Text(100)),
+  fulfilment: Type.Optional(FulfilmentSchema),
+  dueAt: Type.Optional(
+    Type.String({
+      maxLength: 40,
+      description: 'ISO instant of a slot /api/shop/times offered; left out: as soon as possible.',
+    }),
+  ),
+  payment: Type.Optional(PaymentMethodSchema),
 });
 
 export const PlaceOrderReply = Type.Object({
@@ -60,6 +69,19 @@ export const VerifyOrderReply = Type.Object({
 export const StatusSchema = Type.Union(
   Object.values(ORDER_STATUS).map((status) => Type.Literal(status)),
 ) as TUnion<TLiteral<OrderStatus>[]>;
+
+/** How an order is fulfilled and when it is due, as the shopper's pages and the board get it. */
+export const FULFILMENT_FIELDS = {
+  fulfilment: Type.Optional(FulfilmentSchema),
+  dueAt: Type.Optional(
+    Type.String({ description: 'ISO 8601: the promised time (ready for pickup, or at the door).' }),
+  ),
+  scheduled: Type.Optional(
+    Type.Boolean({ description: 'Ordered for a later slot and not yet sent to the kitchen.' }),
+  ),
+  paymentMethod: Type.Optional(PaymentMethodSchema),
+  deliveryFee: Type.Optional(Type.Integer({ description: 'Whole rupees; 0 for pickup.' })),
+};
 
 export const Order = Type.Object({
   _id: Type.String(),
@@ -90,6 +112,7 @@ export const Order = Type.Object({
   refunded: Type.Boolean({ description: 'Cancelled by the restaurant and the payment returned.' }),
   promoCode: Type.Optional(Type.String({ description: 'The promo code the order used.' })),
   discount: Type.Integer({ description: 'Whole rupees the promo code took off (0: none).' }),
+  ...FULFILMENT_FIELDS,
   session_url: Type.Optional(
     Type.String({
       description:

@@ -55,6 +55,30 @@ export const ShopSettings = Type.Object({
   hours: OpeningHoursSchema,
   timeZone: Type.String({ maxLength: 64, description: 'IANA name, e.g. Asia/Kolkata.' }),
   minimumOrder: Type.Integer({ description: 'Whole rupees of subtotal; 0: no minimum.' }),
+  // Delivery or pickup, quoted times, ordering ahead (docs/product.md#delivery-or-pickup): always
+  // in a reply; in the save body, left out keeps what is stored.
+  pickupAddress: Type.Optional(
+    Type.String({ maxLength: 1000, description: 'Where pickup orders are collected.' }),
+  ),
+  preparationMinutes: Type.Optional(
+    Type.Number({
+      description: 'Whole minutes, 5 to 180: the kitchen readies an order (default 20).',
+    }),
+  ),
+  deliveryMinutes: Type.Optional(
+    Type.Number({ description: 'Whole minutes, 5 to 180: on the road to the door (default 25).' }),
+  ),
+  slotLimit: Type.Optional(
+    Type.Union([Type.Number(), Type.Null()], {
+      description: 'Orders per 15-minute slot, 1 to 100; null: no limit (the default).',
+    }),
+  ),
+  payOnDeliveryMax: Type.Optional(
+    Type.Union([Type.Number(), Type.Null()], {
+      description:
+        'Whole rupees: pay on delivery is offered up to this total; null: off (the default).',
+    }),
+  ),
 });
 
 export const ShopReply = Type.Object({
@@ -65,6 +89,15 @@ export const ShopReply = Type.Object({
     Type.String({ description: "While closed: 'We are closed now. We open at 9 AM.'" }),
   ),
   paused: Type.Optional(PauseState),
+  pickupAddress: Type.Optional(Type.String({ description: "The shop's pickup counter." })),
+  payOnDeliveryMax: Type.Optional(
+    Type.Union([Type.Integer(), Type.Null()], {
+      description: 'Whole rupees up to which pay on delivery is offered; null: off.',
+    }),
+  ),
+  orderAhead: Type.Optional(
+    Type.Boolean({ description: 'True: later slots can be ordered for, closed or open.' }),
+  ),
 });
 
 export const SettingsReply = Type.Object({

@@ -40,6 +40,36 @@ export interface ShopSettingsTable {
   /** ISO time the pause ends by itself; null (with paused_at set): until staff resume. */
   paused_until: string | null;
   paused_by: string | null;
+  /** Where pickup orders are collected; null: the sample shop's (contract/fulfilment.ts). */
+  pickup_address: string | null;
+  /** Whole minutes; null: the defaults (contract/fulfilment.ts). */
+  preparation_minutes: number | null;
+  delivery_minutes: number | null;
+  /** Orders per 15-minute slot; null: no limit. */
+  slot_limit: number | null;
+  /** Whole rupees up to which pay on delivery is offered; null: off. */
+  pay_on_delivery_max: number | null;
+}
+
+/** A delivery area staff defined (docs/product.md#delivery-areas). */
+export interface DeliveryAreaTable {
+  id: string;
+  /** Unique whatever its case (an index on lower(name)). */
+  name: string;
+  /** JSON: the PIN codes it covers, string[]. */
+  pins: string;
+  /** Whole rupees. */
+  fee: number;
+  /** Whole rupees of subtotal; 0: none. */
+  minimum: number;
+  position: number;
+  created_at: string;
+}
+
+/** The places taken in a limited 15-minute slot, keyed by the slot's ISO instant. */
+export interface SlotCountTable {
+  slot: string;
+  taken: number;
 }
 
 export interface PromoCodeTable {
@@ -124,6 +154,20 @@ export interface OrderTable {
   promo_code: string | null;
   /** Whole rupees the promo code took off. */
   discount: Generated<number>;
+  /** 'delivery' | 'pickup' */
+  fulfilment: Generated<string>;
+  /** ISO: the promised time (ready at the counter, or at the door); null before it was quoted. */
+  due_at: string | null;
+  /** 1 while an order for a later slot waits to go to the kitchen. */
+  scheduled: Generated<number>;
+  /** When a scheduled order went to the kitchen. */
+  released_at: string | null;
+  /** 'card' | 'on-delivery' */
+  payment_method: Generated<string>;
+  /** Whole rupees; 0 for pickup. */
+  delivery_fee: Generated<number>;
+  /** The limited slot whose place the order holds; null: none, or given back. */
+  slot: string | null;
 }
 
 export interface OrderEventTable {
@@ -252,4 +296,6 @@ export interface Database {
   email_outbox: EmailOutboxTable;
   pictures: PictureTable;
   password_resets: PasswordResetTable;
+  delivery_areas: DeliveryAreaTable;
+  slot_counts: SlotCountTable;
 }
