@@ -74,6 +74,8 @@ interface StreamOptions {
   onRefused?: () => void;
   /** Fetch the page's list again: the stream is back after a break, or RESYNC_MS went by. */
   onResync?: () => void;
+  /** The account's cart changed (a `cart` event), or may have (the stream opened). */
+  onCart?: () => void;
 }
 
 /**
@@ -84,17 +86,19 @@ interface StreamOptions {
 export function useOrderStream<T>(
   stream: StreamName,
   onOrder: (order: T) => void,
-  { enabled = true, onRefused, onResync }: StreamOptions = {},
+  { enabled = true, onRefused, onResync, onCart }: StreamOptions = {},
 ): void {
   const dispatch = useAppDispatch();
   const token = useAppSelector(selectToken);
   const onOrderRef = useRef(onOrder);
   const onRefusedRef = useRef(onRefused);
   const onResyncRef = useRef(onResync);
+  const onCartRef = useRef(onCart);
   useEffect(() => {
     onOrderRef.current = onOrder;
     onRefusedRef.current = onRefused;
     onResyncRef.current = onResync;
+    onCartRef.current = onCart;
   });
 
   useEffect(() => {
@@ -139,7 +143,10 @@ export function useOrderStream<T>(
       source = new EventSource(streamUrl(reply, lastEventId));
       source.onopen = () => {
         failures = 0;
-        if (stream === 'orders') dispatch(api.util.invalidateTags(['Cart']));
+        if (stream === 'orders') {
+          dispatch(api.util.invalidateTags(['Cart']));
+          onCartRef.current?.();
+        }
         // Back after a break: what the stream missed meanwhile is fetched with the list.
         if (opened) onResyncRef.current?.();
         opened = true;
@@ -159,6 +166,7 @@ export function useOrderStream<T>(
           cartData: CartData;
         };
         dispatch(takeServerCart(cartData));
+        onCartRef.current?.();
       });
       source.onerror = () => {
         // Closing a replaced stream may still report an error: it is not taken back.

@@ -4,7 +4,7 @@
  * own), the login/sign-up dialogs, and the one live region
  * that says which page a move has led to (PageArrival).
  */
-import { Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { matchPath, Outlet, useLocation } from 'react-router';
 import { PAGE_PATHS } from '../../contract/routes';
 import { AppReady } from '../ssr/AppReady';
@@ -12,6 +12,8 @@ import { PageArrival } from './PageArrival';
 import { AuthDialogs } from '../features/session/AuthDialogs';
 import { Footer } from './layout/Footer';
 import { Header } from './layout/Header';
+import { useAppSelector } from '../store/hooks';
+import { selectUserId } from '../store/session/sessionSlice';
 import './layout/layout.css';
 
 /** A new page starts at its top, unless the address points at a section of it. */
@@ -22,6 +24,14 @@ function useScrollToTopOnNavigate() {
     else window.scrollTo(0, 0);
   }, [pathname, hash]);
 }
+
+/**
+ * A signed-in shopper's tabs follow the server's cart (loaded once one is signed in; hydration
+ * renders the prerendered page's state, with no one signed in).
+ */
+const CartStreamLeader = lazy(
+  () => import(/* webpackChunkName: "cart-stream" */ '../store/cart/CartStreamLeader'),
+);
 
 function PageFallback() {
   return (
@@ -36,6 +46,7 @@ export function Layout() {
   const [arrivedAt, setArrivedAt] = useState('');
   // The kitchen's board fills the screen with a header of its own: no shop header or footer.
   const ownChrome = matchPath(PAGE_PATHS.kitchen, useLocation().pathname) !== null;
+  const userId = useAppSelector(selectUserId);
   return (
     <>
       <a className="skip-link" href="#main">
@@ -55,6 +66,12 @@ export function Layout() {
         {arrivedAt}
       </p>
       <AuthDialogs />
+      {/* Not on the board: staff there follow the kitchen's stream, not a cart. */}
+      {!ownChrome && userId && (
+        <Suspense fallback={null}>
+          <CartStreamLeader userId={userId} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -5,13 +5,12 @@
  * /Menu's again with the menu's first screen. A page without a slot, or with one twice, is not
  * this build's page: filling it throws.
  */
-import { CART_PENDING_SCRIPT } from '../../contract/firstPaint';
 import { jsonScript, readJsonScript } from './jsonScript';
 
 export const SLOTS = {
   /** In the head: the page's `<title>` (the app keeps it up to date: src/app/PageArrival). */
   title: 'ssr-title',
-  /** In the head, first: the page's own facts for the entry (PageFacts), and the first-paint script. */
+  /** In the head, first: the page's own facts for the entry (PageFacts). */
   page: 'ssr-page',
   /** In the head, before the scripts: what the page asks for early (its hero, the menu). */
   preload: 'ssr-preload',
@@ -69,12 +68,7 @@ export interface PageFacts {
 
 const PAGE_FACTS_ID = 'ssr-page-facts';
 
-/**
- * The head's first slot: the page's facts, and the one script that runs before the first paint
- * (contract/firstPaint.ts: the cart controls wait for the cart where this browser keeps one).
- */
-export const pageFactsScript = (facts: PageFacts) =>
-  `${jsonScript(PAGE_FACTS_ID, facts)}<script>${CART_PENDING_SCRIPT}</script>`;
+export const pageFactsScript = (facts: PageFacts) => jsonScript(PAGE_FACTS_ID, facts);
 
 /** The facts the HTML carries; undefined for a page not prerendered (the dev server's). */
 export function readPageFacts(doc: Document): PageFacts | undefined {

@@ -19,6 +19,7 @@ import {
 } from '../store/menu/firstScreenSlice';
 import { AppShell } from './appTree';
 import { fillSlots, pageFactsScript, rootElement, slotContent } from './pageHtml';
+import { CART_PENDING_SCRIPT } from '../../contract/firstPaint';
 
 const first = HERO_SLIDES[0]!.image;
 /** The home page's largest paint: asked for before the scripts, at the img's own size. */
@@ -82,7 +83,8 @@ export async function pageFile(template: string, route: Route, build: Build): Pr
   const scripts = own.filter((file) => file.endsWith('.js')).map((file) => `/${file}`);
   return fillSlots(template, {
     title: `<title>${escapeHtml(route.title)}</title>`,
-    page: pageFactsScript({ path: route.path, scripts }),
+    // The page's facts, and the one script run before the first paint (contract/firstPaint.ts).
+    page: `${pageFactsScript({ path: route.path, scripts })}<script>${CART_PENDING_SCRIPT}</script>`,
     preload: PRELOAD[route.chunk] ?? '',
     styles,
     root: rootElement(await render(route.path)),

@@ -5,9 +5,10 @@
  *   a cart changed there, a login or a logout there, is this tab's too. When the shopper changed,
  *   the api cache (the account's cart, its orders) is dropped and fetched again for the new one.
  * - A signed-in cart lives on the server. A tab that changed it, or verified a payment (which
- *   empties it), says so on a BroadcastChannel; the others fetch it again. (They also fetch it
- *   when they get the focus back: src/app/App.tsx; and a tab following the shopper's order stream
- *   takes the cart it carries, changed on any device: src/api/orderStream.ts.)
+ *   empties it), says so on a BroadcastChannel; the others fetch it again. One tab per browser
+ *   follows the shopper's order stream, and tells the others the same way of each cart it
+ *   carries (a change on another device, a payment, a merge): cart/CartStreamLeader.tsx. Every
+ *   tab also fetches it when it gets the focus back (src/app/App.tsx).
  */
 import { REHYDRATE, getStoredState } from 'redux-persist';
 import { api } from '../api/apiSlice';
