@@ -10,6 +10,7 @@ import type { FoodItem } from '../../../contract/api';
 import { OPTION_ID_PATTERN, OPTION_MESSAGES, type OptionGroup } from '../../../contract/options';
 import { MENU_MESSAGES } from '../../../contract/shop-messages';
 import { fakeApiForThisFile } from '../../test/fakeApi';
+import { axeViolations } from '../../test/axe';
 import { renderPage, signedIn } from '../../test/renderPage';
 import { KitchenPage } from './KitchenPage';
 
@@ -230,4 +231,25 @@ describe('the dish form’s options', () => {
     await waitFor(() => expect(api.requestsTo('/api/kitchen/dishes/edit')).toHaveLength(2));
     expect(sentGroups()).toEqual([]);
   });
+});
+
+describe('the option groups editor for everyone', () => {
+  it('has no axe violation with a group of each kind, and with the server’s sentence shown', async () => {
+    const { user, dialog, options } = await editDish({ ...SANDWICH, optionGroups: [EXTRAS] });
+    await user.click(options.getByRole('button', { name: 'Add option group' }));
+    await user.paste('Size');
+    const form = screen.getByRole('dialog', { name: `Edit ${SANDWICH.name}` });
+    expect(await axeViolations(form)).toEqual([]);
+
+    // A 'Choose 1' group with one option: refused with the group's sentence, still clean.
+    const extras = groupNamed(options, 'Extras');
+    await user.click(extras.getByRole('button', { name: 'Remove option Fried egg' }));
+    await user.selectOptions(extras.getByRole('combobox', { name: 'Shoppers' }), 'one');
+    await user.click(dialog.getByRole('button', { name: 'Save dish' }));
+    await waitFor(() =>
+      expect(dialog.getByText(OPTION_MESSAGES.chooseOneNeedsTwo('Extras'))).toBeInTheDocument(),
+    );
+    expect(await axeViolations(form)).toEqual([]);
+    // axe reads the whole dialog under jsdom, which takes a while on a busy machine.
+  }, 90_000);
 });
