@@ -39,6 +39,7 @@ const FEATURE_PUBLIC_TO_TESTS = [path.join(FEATURES, 'session/AuthDialogs.*')];
 const SIDE_BY_SIDE_TESTS = [
   'src/api/realServer.test.ts',
   'server/web/menu-page.test.ts',
+  'server/web/dish-pages.test.ts',
   // The search's ranking, tried on the sample menu the server seeds.
   'src/features/search/dishSearch.test.ts',
   'server/menu-admin/instances.test.ts',

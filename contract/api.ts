@@ -37,6 +37,8 @@ export type Reply = ReplyOf<'register'> | RefusalReply;
 
 export type FoodItem = Static<typeof FoodItemSchema>;
 export type FoodListReply = ReplyOf<'foodList'>;
+/** A dish by its page's address; `data.slug` is its current one (docs/product.md#a-page-per-dish). */
+export type DishBySlugReply = ReplyOf<'dishBySlug'>;
 
 export type RegisterRequest = BodyOf<'register'>;
 export type LoginRequest = BodyOf<'login'>;

@@ -31,6 +31,7 @@ import {
   OrderTimesReply,
 } from './schemas/fulfilment';
 import { FoodListReply, HealthDown, HealthReply } from './schemas/menu';
+import { DishBySlugQuery, DishBySlugReply } from './schemas/dish-page';
 import {
   AdvanceBody,
   KitchenOrder,
@@ -108,6 +109,16 @@ export const CALLS = {
     tag: 'menu',
     signedIn: false,
     response: { 200: FoodListReply },
+  }),
+  dishBySlug: call({
+    method: 'GET',
+    url: '/api/food/dish',
+    summary:
+      "A dish by its page's address (an earlier one too); 404 with why for a removed dish or an unknown address",
+    tag: 'menu',
+    signedIn: false,
+    querystring: DishBySlugQuery,
+    response: replies({ 200: DishBySlugReply }, [400, 404]),
   }),
   health: call({
     method: 'GET',

@@ -1,4 +1,5 @@
 import type { FoodItem } from './api';
+import type { DishPageState } from './dish-page';
 
 /** The SPA's pages. The server answers these paths with the app's page (history fallback). */
 export const PAGE_PATHS = {
@@ -36,6 +37,21 @@ export function pageHref(
   return `${path}${search ? `?${search}` : ''}${hash ? `#${hash}` : ''}`;
 }
 
+/** A dish's own page (docs/product.md#a-page-per-dish): the route, and one dish's address. */
+export const DISH_ROUTE = '/Menu/:slug';
+export const dishPath = (slug: string) => `/Menu/${encodeURIComponent(slug)}`;
+
+/** The slug a dish page's pathname names (any case, a trailing /), or undefined for another page. */
+export function dishSlugIn(pathname: string): string | undefined {
+  const match = /^\/menu\/([^/]+)\/?$/i.exec(pathname);
+  if (!match) return undefined;
+  try {
+    return decodeURIComponent(match[1]!).toLowerCase();
+  } catch {
+    return undefined;
+  }
+}
+
 /** The page a pathname names, matched as loosely as the router does (any case, trailing /). */
 export function pagePathFor(pathname: string): string | undefined {
   const wanted = pathname.replace(/\/+$/, '').toLowerCase() || '/';
@@ -57,4 +73,9 @@ export function pageFileOf(page: string): string {
  */
 export interface PageRenderer {
   renderMenuPage(builtHtml: string, menu: readonly FoodItem[]): Promise<string>;
+  /**
+   * A dish's page (the build's dish page, dist/prerender/dish.html) rendered for what the server
+   * found at its address, with the head for sharing; `origin` makes its links absolute.
+   */
+  renderDishPage?(builtHtml: string, page: DishPageState, origin: string): Promise<string>;
 }

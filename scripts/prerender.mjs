@@ -2,7 +2,8 @@
 // After `webpack --mode production`: writes every page's file into dist/web (index.html for `/`,
 // Menu.html for /Menu, ..., 404.html for unknown addresses), made by the build's page renderer
 // from the template webpack wrote (src/ssr/prerender.tsx, pageFile; src/ssr/README.md tells the
-// whole first load). This script only reads and writes the files.
+// whole first load), and dist/prerender/dish.html, the dish page the server renders each dish's
+// page from (server/web/dish-pages.ts). This script only reads and writes the files.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -12,7 +13,9 @@ const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const WEB = path.join(ROOT, 'dist/web');
 const PRERENDER = path.join(ROOT, 'dist/prerender');
 
-const { pageFile, ROUTES } = createRequire(import.meta.url)(path.join(PRERENDER, 'prerender.cjs'));
+const { pageFile, ROUTES, DISH_PAGE } = createRequire(import.meta.url)(
+  path.join(PRERENDER, 'prerender.cjs'),
+);
 const build = {
   chunks: JSON.parse(readFileSync(path.join(PRERENDER, 'chunks.json'), 'utf8')),
   readAsset: (file) => readFileSync(path.join(WEB, file), 'utf8'),
@@ -30,3 +33,8 @@ for (const route of ROUTES) {
   writeFileSync(path.join(WEB, file), html);
   console.log(`Prerendered ${route.path} -> dist/web/${file} (${html.length} B)`);
 }
+
+// Not served as it is: the server fills it for each dish, at its own address.
+const dishPage = await pageFile(template, DISH_PAGE, build);
+writeFileSync(path.join(PRERENDER, 'dish.html'), dishPage);
+console.log(`Prerendered ${DISH_PAGE.path} -> dist/prerender/dish.html (${dishPage.length} B)`);

@@ -23,6 +23,8 @@ export interface FoodTable {
    * as `pricePaise` (whole paise) in place of the wire's whole-rupee `price`; '[]' for none.
    */
   option_groups: Generated<string>;
+  /** Its page's address, /Menu/<slug>, unique among all dishes (server/food/slugs.ts). */
+  slug: string | null;
 }
 
 export interface ShopSettingsTable {
@@ -269,6 +271,13 @@ export interface PasswordResetTable {
   created_at: string;
 }
 
+/** A renamed dish's earlier slug: its address redirects to the dish's page (food/slugs.ts). */
+export interface DishSlugTable {
+  slug: string;
+  food_id: string;
+  created_at: string;
+}
+
 /** Staff's uploaded pictures, on PostgreSQL (pictures/store.ts); unused on SQLite. */
 export interface PictureTable {
   /** `<hash>.webp` or `<hash>-200.webp`. */
@@ -296,6 +305,7 @@ export interface Database {
   email_outbox: EmailOutboxTable;
   pictures: PictureTable;
   password_resets: PasswordResetTable;
+  dish_slugs: DishSlugTable;
   delivery_areas: DeliveryAreaTable;
   slot_counts: SlotCountTable;
 }

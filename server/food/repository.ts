@@ -8,6 +8,7 @@ import type { OptionGroup } from '../../contract/options';
 import type { Database } from '../db/schema';
 import { columnOfGroups, groupsOfColumn } from './option-groups';
 import { SAMPLE_MENU, dishImageName } from './sample-menu';
+import { DishSlugs } from './slugs';
 
 export interface PricedDish {
   id: string;
@@ -73,6 +74,7 @@ type Row = {
   available: number;
   labels: string;
   option_groups: string;
+  slug: string | null;
 };
 
 /** Labels as the database keeps them: in the set's order, joined by commas ('' for none). */
@@ -98,6 +100,7 @@ function foodItemOf(row: Row): FoodItem {
     labels: labelsOf(row.labels),
     // Only a dish with groups carries the field (contract/schemas/menu.ts).
     ...(optionGroups.length > 0 ? { optionGroups } : {}),
+    ...(row.slug ? { slug: row.slug } : {}),
   };
 }
 
@@ -111,6 +114,7 @@ const ITEM_COLUMNS = [
   'available',
   'labels',
   'option_groups',
+  'slug',
 ] as const;
 
 export function newFoodId(): string {
@@ -178,7 +182,7 @@ export class FoodRepository {
   }
 
   async insertDish(
-    dish: DishFields & { id: string; position: number },
+    dish: DishFields & { id: string; position: number; slug: string },
     db: Kysely<Database>,
   ): Promise<void> {
     await db
@@ -267,9 +271,11 @@ export class FoodRepository {
   async insertMany(dishes: readonly NewDish[]): Promise<void> {
     const now = new Date().toISOString();
     const start = await this.count();
+    const slugs = await new DishSlugs(this.db).forMany(dishes.map((dish) => dish.name));
     const rows = dishes.map(({ rupees, labels = [], optionGroups = [], ...dish }, index) => ({
       id: newFoodId(),
       ...dish,
+      slug: slugs[index]!,
       labels: storedLabels(labels),
       option_groups: columnOfGroups(optionGroups),
       price_paise: rupeesToPaise(rupees),

@@ -23,6 +23,7 @@ import {
   type FoodRepository,
   type MenuEntry,
 } from '../food/repository';
+import type { DishSlugs } from '../food/slugs';
 import { Refusal } from '../http/errors';
 import type { PictureLibrary } from '../pictures/store';
 
@@ -46,6 +47,7 @@ interface MenuAdminDeps {
   bus: OrderBus;
   menu: MenuCache;
   pictures: PictureLibrary;
+  slugs: DishSlugs;
 }
 
 /** Any constant: the key of the one lock that puts PostgreSQL's menu changes in a line. */
@@ -74,7 +76,8 @@ export class MenuAdmin {
     return this.change(async (trx, entries) => {
       const fields = this.settle(checked, entries, undefined);
       const position = await this.deps.food.placeAtEndOf(fields.category, entries, trx);
-      await this.deps.food.insertDish({ id, ...fields, position }, trx);
+      const slug = await this.deps.slugs.forNewDish(fields.name, trx);
+      await this.deps.food.insertDish({ id, ...fields, position, slug }, trx);
       return this.dish(id, trx);
     });
   }
@@ -95,6 +98,8 @@ export class MenuAdmin {
               trx,
             );
       await this.deps.food.updateDish(id, { ...fields, position }, trx);
+      // A new name gives a new address; the old one redirects (docs/product.md#a-page-per-dish).
+      await this.deps.slugs.follow(id, fields.name, trx);
       return this.dish(id, trx);
     });
   }

@@ -40,8 +40,11 @@ afterAll(async () => {
 });
 
 const cardsIn = (html: string) => html.match(/<article class="food-card">/g)?.length ?? 0;
+/** The cards' names (each links to the dish's page). */
 const headingsIn = (html: string) =>
-  [...html.matchAll(/<h2 class="food-card__name">(.*?)<\/h2>/g)].map((match) => match[1]);
+  [...html.matchAll(/<h2 class="food-card__name"><a [^>]*>(.*?)<\/a><\/h2>/g)].map(
+    (match) => match[1],
+  );
 
 function firstScreenIn(html: string): { dishes: FoodItem[]; total: number } {
   const json = FIRST_SCREEN.exec(html)?.[1];

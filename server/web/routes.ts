@@ -5,17 +5,23 @@
  * addresses; scripts/prerender.mjs): a route gets its file, or index.html when there is none.
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { pageFileOf, pagePathFor, type PageRenderer } from '../../contract/routes';
+import { dishSlugIn, pageFileOf, pagePathFor, type PageRenderer } from '../../contract/routes';
+import { DishLookup } from '../food/dish-lookup';
+import { DishSlugs } from '../food/slugs';
 import { refusal } from '../http/errors';
 import { sendPrepared } from '../http/prepared-body';
 import { keepSubresourceHeadersOnly } from '../http/security';
+import { DishPages, dishPageFile, loadDishPage } from './dish-pages';
 import { MenuPage, loadPageRenderer, pageRendererFile } from './menu-page';
 import { loadStaticFiles } from './static-files';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export interface WebRoutesOptions {
-  /** Renders /Menu's first screen; by default the build's (dist/prerender), when there is one. */
+  /**
+   * Renders /Menu's first screen and dishes' pages; by default the build's (dist/prerender), when
+   * there is one.
+   */
   pageRenderer?: PageRenderer;
 }
 
@@ -60,6 +66,14 @@ export const webRoutes: FastifyPluginAsync<WebRoutesOptions> = async (app, optio
     });
   }
 
+  const dishPages = new DishPages(
+    new DishLookup(app.menu, new DishSlugs(app.store.db)),
+    loadDishPage(dishPageFile(config.webDir)),
+    renderer,
+    config.publicUrl,
+    app.log,
+  );
+
   // The sample pictures, then staff's uploads (pictures/store.ts: any instance may have stored
   // them); either way a name's content never changes (uploads are named by their hash).
   app.get<{ Params: { '*': string } }>('/uploads/*', async (request, reply) => {
@@ -80,6 +94,14 @@ export const webRoutes: FastifyPluginAsync<WebRoutesOptions> = async (app, optio
     }
     const index = files.web.get('/index.html');
     if (!index || /\.[a-z0-9]+$/i.test(pathname)) return notFound(request, reply);
+    const slug = dishSlugIn(pathname);
+    if (slug !== undefined) {
+      const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+      const answer = await dishPages.answer(pathname, slug, query);
+      if ('redirect' in answer) return reply.redirect(answer.redirect, 301);
+      reply.code(answer.status);
+      return sendPrepared(request, reply, answer.page ?? index, 'no-cache');
+    }
     // Unknown paths still get the app (it shows its not-found page), with a 404 status.
     const page = pageFileFor(pathname);
     reply.code(page.status);

@@ -7,7 +7,7 @@
  * A page can be loaded ahead (preloadPage, src/ssr/lazyPage.ts).
  */
 import { matchPath, Route, Routes, useLocation } from 'react-router';
-import { PAGE_PATHS } from '../../contract/routes';
+import { DISH_ROUTE, PAGE_PATHS } from '../../contract/routes';
 import { useFoodListQuery } from '../api/apiSlice';
 import { useGetCartQuery } from '../store/cart/cartApi';
 import { lazyPage as page, type LazyPage } from '../ssr/lazyPage';
@@ -29,6 +29,12 @@ export const PAGES: ReadonlyArray<{ path: string; chunk: string } & LazyPage> = 
     path: PAGE_PATHS.menu,
     chunk: 'menu',
     ...page(() => import(/* webpackChunkName: "menu" */ '../features/menu/MenuPage'), 'MenuPage'),
+  },
+  {
+    // A dish's own page, /Menu/<slug> (docs/product.md#a-page-per-dish): rendered by the server.
+    path: DISH_ROUTE,
+    chunk: 'dish',
+    ...page(() => import(/* webpackChunkName: "dish" */ '../features/dish/DishPage'), 'DishPage'),
   },
   {
     path: PAGE_PATHS.about,

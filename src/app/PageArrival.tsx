@@ -8,24 +8,26 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { focusPageHeading } from '../components/focus';
-import { pageTitle } from './pageTitles';
+import { pageTitle, titlesItself } from './pageTitles';
 
 export function PageArrival({ onArrive }: { onArrive: (title: string) => void }) {
   const { pathname } = useLocation();
   const title = pageTitle(pathname);
+  // A page that titles itself (a dish's) has done so in its own effect, which runs before this.
+  const own = titlesItself(pathname);
   // The page shown last; compared, not flagged, so StrictMode's second effect run is no arrival.
   const shown = useRef(pathname);
 
   useEffect(() => {
-    document.title = title;
-  }, [title]);
+    if (!own) document.title = title;
+  }, [title, own]);
 
   useEffect(() => {
     if (shown.current === pathname) return;
     shown.current = pathname;
     focusPageHeading();
-    onArrive(title);
-  }, [pathname, title, onArrive]);
+    onArrive(own ? document.title : title);
+  }, [pathname, title, own, onArrive]);
 
   return null;
 }

@@ -3,7 +3,7 @@
  * itself. The names follow the header's links and the pages' own headings. The prerender writes
  * the title into each page's HTML (first paint, crawlers); the app keeps it as the shopper moves.
  */
-import { PAGE_PATHS, pagePathFor, type PagePath } from '../../contract/routes';
+import { PAGE_PATHS, dishSlugIn, pagePathFor, type PagePath } from '../../contract/routes';
 
 const SHOP = 'Tomato';
 const titled = (name: string) => `${name} · ${SHOP}`;
@@ -25,8 +25,12 @@ const TITLES: Readonly<Record<string, string>> = {
 
 const NOT_FOUND = titled('Page not found');
 
+/** A dish's page titles itself once it knows the dish (src/features/dish/DishPage.tsx). */
+export const titlesItself = (pathname: string) => dishSlugIn(pathname) !== undefined;
+
 /** The title of the page at `pathname` (matched as the router does); any other address is 404. */
 export function pageTitle(pathname: string): string {
+  if (titlesItself(pathname)) return TITLES[PAGE_PATHS.menu]!;
   const path = pagePathFor(pathname);
   return (path && TITLES[path]) ?? NOT_FOUND;
 }

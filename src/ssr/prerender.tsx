@@ -4,9 +4,10 @@
  * put the menu's first screen into /Menu's file (renderMenuPage). Both render the page for a
  * visitor not yet known and the menu loading, exactly what the client's hydration renders first.
  */
+import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import { PAGE_PATHS, type PageRenderer } from '../../contract/routes';
+import { DISH_ROUTE, PAGE_PATHS, dishPath, type PageRenderer } from '../../contract/routes';
 import { NOT_FOUND_PAGE, PAGES, pageFor } from '../app/App';
 import { pageTitle } from '../app/pageTitles';
 import { makeStore, type RootState } from '../store/store';
@@ -17,6 +18,8 @@ import {
   firstScreenSlice,
   menuFirstScreen,
 } from '../store/menu/firstScreenSlice';
+import { SHOP_DESCRIPTION, dishHead, escapeHtml } from '../features/dish/dishHead';
+import { ServerDishPage, dishPageScript } from '../features/dish/dishPageData';
 import { AppShell } from './appTree';
 import { fillSlots, pageFactsScript, rootElement, slotContent } from './pageHtml';
 import { CART_PENDING_SCRIPT } from '../../contract/firstPaint';
@@ -40,23 +43,32 @@ interface Route {
   title: string;
 }
 
-/** Every page, its chunk's name and its title; 404 stands for unknown addresses. */
+/**
+ * Every page, its chunk's name and its title; 404 stands for unknown addresses. A dish's page has
+ * no file of its own: the server renders each dish's (DISH_PAGE, renderDishPage).
+ */
 export const ROUTES: readonly Route[] = [
-  ...PAGES.map(({ path, chunk }) => ({ path, chunk })),
+  ...PAGES.filter(({ path }) => path !== DISH_ROUTE).map(({ path, chunk }) => ({ path, chunk })),
   { path: '/404', chunk: NOT_FOUND_PAGE.chunk },
 ].map((route) => ({ ...route, title: pageTitle(route.path) }));
 
-/** Text as HTML: titles are ours, but an ampersand or angle bracket must still read as itself. */
-const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
+/** The dish page as built (dist/prerender/dish.html): its scripts and styles, the dish loading. */
+export const DISH_PAGE: Route = { path: DISH_ROUTE, chunk: 'dish', title: pageTitle(DISH_ROUTE) };
 
-export async function render(pathname: string, state?: Partial<RootState>): Promise<string> {
+export async function render(
+  pathname: string,
+  state?: Partial<RootState>,
+  around: (app: ReactElement) => ReactElement = (app) => app,
+): Promise<string> {
   await pageFor(pathname).preload();
   return renderToString(
-    <AppShell
-      store={makeStore({ [uiSlice.reducerPath]: VISITOR_UNKNOWN, ...state })}
-      hydrating
-      router={(app) => <StaticRouter location={pathname}>{app}</StaticRouter>}
-    />,
+    around(
+      <AppShell
+        store={makeStore({ [uiSlice.reducerPath]: VISITOR_UNKNOWN, ...state })}
+        hydrating
+        router={(app) => <StaticRouter location={pathname}>{app}</StaticRouter>}
+      />,
+    ),
   );
 }
 
@@ -82,7 +94,9 @@ export async function pageFile(template: string, route: Route, build: Build): Pr
     .join('');
   const scripts = own.filter((file) => file.endsWith('.js')).map((file) => `/${file}`);
   return fillSlots(template, {
-    title: `<title>${escapeHtml(route.title)}</title>`,
+    title:
+      `<title>${escapeHtml(route.title)}</title>` +
+      `<meta name="description" content="${escapeHtml(SHOP_DESCRIPTION)}">`,
     // The page's facts, and the one script run before the first paint (contract/firstPaint.ts).
     page: `${pageFactsScript({ path: route.path, scripts })}<script>${CART_PENDING_SCRIPT}</script>`,
     preload: PRELOAD[route.chunk] ?? '',
@@ -110,5 +124,25 @@ export const renderMenuPage: PageRenderer['renderMenuPage'] = async (builtHtml, 
     preload: '',
     root: rootElement(markup),
     data: firstScreenScripts(firstScreen),
+  });
+};
+
+/**
+ * A dish's page (docs/product.md#a-page-per-dish): the built dish page rendered for what the
+ * server found at the address, with its head for sharing and the same state as JSON, which the
+ * browser hydrates from (src/features/dish/dishPageData.ts).
+ */
+export const renderDishPage: NonNullable<PageRenderer['renderDishPage']> = async (
+  builtHtml,
+  state,
+  origin,
+) => {
+  const markup = await render(dishPath(state.slug), undefined, (app) => (
+    <ServerDishPage.Provider value={state}>{app}</ServerDishPage.Provider>
+  ));
+  return fillSlots(builtHtml, {
+    title: dishHead(state, origin),
+    root: rootElement(markup),
+    data: dishPageScript(state),
   });
 };

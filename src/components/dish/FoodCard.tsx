@@ -3,12 +3,14 @@
  * and price.
  */
 import { memo } from 'react';
+import { Link } from 'react-router';
 import type { FoodItem } from '../../../contract/api';
 import { DIET_LABEL_NAMES } from '../../../contract/diet';
 import { dishImageSrcSet, dishImageUrl } from '../../lib/images';
 import { displayPrice } from '../../../contract/money';
 import { fromPrice } from '../../../contract/options';
 import { formatRupees } from '../../../contract/rupees';
+import { dishPath } from '../../../contract/routes';
 import { useHydrated } from '../../ssr/useHydrated';
 import { AddControl } from './AddControl';
 import { Marked } from './Marked';
@@ -54,7 +56,14 @@ export const FoodCard = memo(function FoodCard({
       <div className="food-card__body">
         <div className="food-card__head">
           <h2 className="food-card__name">
-            <Marked text={food.name} words={marked} />
+            {/* The dish's own page (docs/product.md#a-page-per-dish), by its name. */}
+            {food.slug ? (
+              <Link className="food-card__link" to={dishPath(food.slug)}>
+                <Marked text={food.name} words={marked} />
+              </Link>
+            ) : (
+              <Marked text={food.name} words={marked} />
+            )}
           </h2>
           {/* The stars are the stylesheet's one picture for every card (food-card.css), not a
               picture element each: a search keystroke's new cards fetch and draw nothing more. */}
@@ -74,7 +83,7 @@ export const FoodCard = memo(function FoodCard({
  * What one costs at least: '₹120', or 'from ₹120' when a group the shopper must choose in changes
  * the price (the cheapest choice's price).
  */
-function priceText(food: FoodItem): string {
+export function priceText(food: FoodItem): string {
   const { extra, varies } = fromPrice(food.optionGroups ?? []);
   const price = formatRupees(displayPrice(food.price) + extra);
   return varies ? `from ${price}` : price;
@@ -84,7 +93,7 @@ function priceText(food: FoodItem): string {
  * The Indian vegetarian mark (green square, green dot) or non-vegetarian mark (brown square,
  * brown triangle), named for screen readers, then the other labels in words. Drawn by CSS.
  */
-function DietMarks({ labels }: { labels: FoodItem['labels'] }) {
+export function DietMarks({ labels }: { labels: FoodItem['labels'] }) {
   const veg = labels.includes('vegetarian');
   const name = veg ? 'Vegetarian' : 'Non-vegetarian';
   return (

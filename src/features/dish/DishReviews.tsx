@@ -1,0 +1,68 @@
+/**
+ * The dish page's rating and latest reviews (docs/product.md#a-page-per-dish).
+ *
+ * The rating is the cards' (RatingText). HOOK (ratings, issue 32): the ratings work will export
+ * the client's reviews call; until it lands, DishReviews asks the call (CALLS.dishReviews) itself
+ * with an endpoint of its own (`dishPageReviews`); once it does, use theirs here.
+ */
+import type { FoodItem, ReplyOf } from '../../../contract/api';
+import { api } from '../../api/apiSlice';
+import { RatingText } from '../../components/dish/RatingText';
+
+type DishReviewsReply = ReplyOf<'dishReviews'>;
+type Review = DishReviewsReply['data'][number];
+
+const reviewsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    dishPageReviews: build.query<Review[], string>({
+      query: (dish) => ({ url: '/api/rating/dish', params: { dish } }),
+      transformResponse: (reply: DishReviewsReply) => reply.data,
+    }),
+  }),
+});
+
+/** The dish's rating: '4.3 · 27 ratings', or 'New' below three ratings. */
+export function DishRating({ dish }: { dish: FoodItem }) {
+  return (
+    <p className="dish-page__rating">
+      <RatingText rating={dish.rating} />
+    </p>
+  );
+}
+
+const dateOf = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+
+/**
+ * The latest reviews with a comment, asked for once the page is shown (they are not in its HTML:
+ * below the dish, they need not paint first). The section keeps its height while they load.
+ */
+export function DishReviews({ dish }: { dish: FoodItem }) {
+  const { data, isError } = reviewsApi.useDishPageReviewsQuery(dish._id);
+  return (
+    <section className="dish-page__reviews" aria-labelledby="dish-reviews-title">
+      <h2 id="dish-reviews-title" className="section-title">
+        Reviews
+      </h2>
+      {data && data.length === 0 && <p className="lead">No reviews yet.</p>}
+      {isError && <p className="lead">The reviews could not be loaded.</p>}
+      {data && data.length > 0 && (
+        <ul className="dish-page__review-list">
+          {data.map((review) => (
+            <li key={`${review.name}-${review.at}`} className="dish-page__review">
+              <p className="dish-page__review-head">
+                <span role="img" aria-label={`${review.stars} out of 5 stars`}>
+                  {'★'.repeat(review.stars)}
+                  <span className="dish-page__review-empty">{'★'.repeat(5 - review.stars)}</span>
+                </span>{' '}
+                <strong>{review.name}</strong> ·{' '}
+                <time dateTime={review.at}>{dateOf(review.at)}</time>
+              </p>
+              <p>{review.comment}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

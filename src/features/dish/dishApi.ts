@@ -1,0 +1,17 @@
+/**
+ * The dish page's call (docs/api.md): a dish by its page's address, for an address the menu in
+ * hand does not know (an earlier one of a renamed dish, a removed dish's).
+ */
+import type { DishBySlugReply, FoodItem } from '../../../contract/api';
+import { api } from '../../api/apiSlice';
+
+const dishApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    dishBySlug: build.query<FoodItem, string>({
+      query: (slug) => ({ url: '/api/food/dish', params: { slug } }),
+      transformResponse: (reply: DishBySlugReply) => reply.data,
+    }),
+  }),
+});
+
+export const { useDishBySlugQuery } = dishApi;
