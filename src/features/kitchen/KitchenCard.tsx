@@ -8,6 +8,7 @@ import type { KitchenOrder } from '../../../contract/api';
 import { describeLine } from '../../../contract/options';
 import { formatRupees } from '../../../contract/rupees';
 import { CANCELLABLE_STATUSES, NEXT_STATUS } from '../../../contract/rules';
+import { CardFulfilment } from './CardFulfilment';
 import { refundPending } from './kitchenApi';
 import { sincePaidText } from './sincePaid';
 
@@ -70,7 +71,6 @@ export function KitchenCard({
   const headingId = `kitchen-order-${order._id}`;
   const next = refundPending(order) ? undefined : NEXT_STATUS[order.status];
   const cancellable = refundPending(order) || CANCELLABLE_STATUSES.includes(order.status);
-  const { address } = order;
   return (
     <li>
       <article
@@ -101,13 +101,7 @@ export function KitchenCard({
             Discount ({order.promoCode}) −{formatRupees(order.discount)}
           </p>
         ) : null}
-        <address className="kitchen-card__address">
-          {address.firstname} {address.lastname}
-          <br />
-          {address.street}, {address.city}, {address.state} {address.zipcode}, {address.country}
-          <br />
-          <a href={`tel:${address.phone.replace(/[^\d+]/g, '')}`}>{address.phone}</a>
-        </address>
+        <CardFulfilment order={order} now={now} headingId={headingId} />
         {refundPending(order) && (
           <p className="kitchen-card__problem">
             Cancelled, but the refund did not go through. Press Cancel order again to retry.

@@ -95,6 +95,7 @@ describe('the console', () => {
       'Menu',
       'Promo codes',
       'Settings',
+      'Delivery areas',
       'Reports',
     ]);
     expect(nav.getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
@@ -608,6 +609,12 @@ describe('the Settings view', () => {
     hours: DEFAULT_OPENING_HOURS,
     timeZone: 'Asia/Kolkata',
     minimumOrder: 0,
+    // Pickup, times and pay on delivery: AreasView.test.tsx checks their fields.
+    pickupAddress: 'Tomato, 12 MG Road, Bengaluru 560001',
+    preparationMinutes: 20,
+    deliveryMinutes: 25,
+    slotLimit: null,
+    payOnDeliveryMax: null,
   };
 
   beforeEach(() => {
@@ -661,6 +668,11 @@ describe('the Settings view', () => {
       ],
       timeZone: 'Asia/Dubai',
       minimumOrder: 300,
+      pickupAddress: 'Tomato, 12 MG Road, Bengaluru 560001',
+      preparationMinutes: 20,
+      deliveryMinutes: 25,
+      slotLimit: null,
+      payOnDeliveryMax: null,
     });
   });
 

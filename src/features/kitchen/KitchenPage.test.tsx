@@ -97,7 +97,12 @@ describe('KitchenPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Kitchen' })).toBeInTheDocument();
     expect(
       screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent),
-    ).toEqual(['Food Processing (1)', 'Out for delivery (1)', 'Delivered today (1)']);
+    ).toEqual([
+      'Scheduled (0)',
+      'Food Processing (1)',
+      'Out for delivery (1)',
+      'Delivered today (1)',
+    ]);
 
     const cooking = column(/Food Processing/);
     const first = within(cooking.getByRole('article', { name: 'Order #ABC123' }));

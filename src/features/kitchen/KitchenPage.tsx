@@ -1,11 +1,11 @@
 /**
  * /kitchen: the staff console (docs/product.md#the-order-board, #the-staff-console). Staff only:
  * it is drawn only once the server has sent the order board (a visitor, or a shopper refused with
- * 403, sees 'Staff only.' with Sign In). Five views, chosen by `?view=`: today's orders (three
+ * 403, sees 'Staff only.' with Sign In). Six views, chosen by `?view=`: today's orders (three
  * columns by status, kept current by the kitchen's stream: a new paid order is highlighted,
  * announced politely and sounds its alert until acknowledged once sound is on, whichever view is
  * open; the board's own header: KitchenHeader), the menu, promo codes,
- * the shop's settings and reports (loaded with that view only).
+ * the shop's settings, its delivery areas and reports (loaded with that view only).
  */
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -34,6 +34,8 @@ import {
 } from './kitchenApi';
 import { MenuView } from './MenuView';
 import { PromoView } from './PromoView';
+import { AreasView } from './AreasView';
+import { isScheduled, ScheduledColumn } from './ScheduledColumn';
 import { SettingsView } from './SettingsView';
 import { KitchenHeader } from './KitchenHeader';
 import { useChime, type NewOrderAlert } from './useChime';
@@ -53,6 +55,7 @@ const VIEWS = [
   { view: 'menu', label: 'Menu' },
   { view: 'promos', label: 'Promo codes' },
   { view: 'settings', label: 'Settings' },
+  { view: 'areas', label: 'Delivery areas' },
   { view: 'reports', label: 'Reports' },
 ] as const;
 
@@ -205,8 +208,11 @@ function Board({
         {announcement}
       </p>
       <div className="kitchen__board" hidden={!shown}>
+        <ScheduledColumn orders={orders} now={now} onCancel={setCancelling} />
         {BOARD_STATUSES.map((status) => {
-          const column = orders.filter((order) => columnOf(order) === status);
+          const column = orders.filter(
+            (order) => columnOf(order) === status && !isScheduled(order),
+          );
           const id = `kitchen-column-${status.replace(/\s+/g, '-').toLowerCase()}`;
           return (
             <section key={status} className="kitchen__column" aria-labelledby={id}>
@@ -273,6 +279,7 @@ function Console({
       {view === 'menu' && <MenuView />}
       {view === 'promos' && <PromoView />}
       {view === 'settings' && <SettingsView />}
+      {view === 'areas' && <AreasView />}
       {view === 'reports' && (
         <Suspense fallback={<p role="status">Loading the reports…</p>}>
           <ReportsView />

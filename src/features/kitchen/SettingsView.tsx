@@ -1,8 +1,10 @@
 /**
- * The console's Settings: opening hours per weekday (or closed all day), the shop's time zone and
- * the minimum order, read from GET /api/shop and saved together (docs/product.md#the-staff-console).
+ * The console's Settings: opening hours per weekday (or closed all day), the shop's time zone, the
+ * minimum order, and pickup, quoted times, slots and pay on delivery (FulfilmentSettings), read
+ * from GET /api/shop and saved together (docs/product.md#the-staff-console).
  */
 import { useState, type FormEvent } from 'react';
+import type { ShopSettingsBody } from '../../../contract/api';
 import { WEEKDAYS } from '../../../contract/shop-rules';
 import {
   useAnsweredSinceOpened,
@@ -10,6 +12,7 @@ import {
   useSettingsSaveMutation,
 } from './consoleApi';
 import { FormEnd, LineField, LoadFailed, useConsoleForm } from './ConsoleForm';
+import { FulfilmentSettings } from './FulfilmentSettings';
 import {
   checkSettings,
   settingsBody,
@@ -18,6 +21,14 @@ import {
   type SettingsDraft,
   type SettingsField,
 } from './consoleRules';
+import {
+  checkFulfilment,
+  fulfilmentBody,
+  fulfilmentDraftOf,
+  fulfilmentFieldOf,
+  type FulfilmentDraft,
+  type FulfilmentField,
+} from './fulfilmentRules';
 
 /** Monday first, as the shop's week reads (the contract keeps Sunday first). */
 const WEEK = [1, 2, 3, 4, 5, 6, 0] as const;
@@ -38,9 +49,12 @@ const COMMON_TIME_ZONES = [
   'UTC',
 ] as const;
 
-function SettingsForm({ draft: saved }: { draft: SettingsDraft }) {
-  const { id, fieldId, problems, formProblem, forget, send } = useConsoleForm<SettingsField>();
-  const [draft, setDraft] = useState(saved);
+function SettingsForm({ settings }: { settings: ShopSettingsBody }) {
+  const { id, fieldId, problems, formProblem, forget, send } = useConsoleForm<
+    SettingsField | FulfilmentField
+  >(fulfilmentFieldOf);
+  const [draft, setDraft] = useState<SettingsDraft>(() => settingsDraftOf(settings));
+  const [fulfilment, setFulfilment] = useState<FulfilmentDraft>(() => fulfilmentDraftOf(settings));
   const [save, { isLoading: sending }] = useSettingsSaveMutation();
 
   function changeDay(day: number, change: Partial<DayDraft>) {
@@ -59,8 +73,13 @@ function SettingsForm({ draft: saved }: { draft: SettingsDraft }) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (sending) return;
-    const result = await send(checkSettings(draft, WEEK), () => save(settingsBody(draft)));
-    if (result?.data) setDraft(settingsDraftOf(result.data.settings));
+    const result = await send([...checkSettings(draft, WEEK), ...checkFulfilment(fulfilment)], () =>
+      save({ ...settingsBody(draft), ...fulfilmentBody(fulfilment) }),
+    );
+    if (result?.data) {
+      setDraft(settingsDraftOf(result.data.settings));
+      setFulfilment(fulfilmentDraftOf(result.data.settings));
+    }
   }
 
   return (
@@ -138,6 +157,15 @@ function SettingsForm({ draft: saved }: { draft: SettingsDraft }) {
           onValue={(value) => changeField('minimumOrder', value)}
         />
       </div>
+      <FulfilmentSettings
+        draft={fulfilment}
+        problems={problems}
+        fieldId={fieldId}
+        onChange={(change, fields) => {
+          setFulfilment((current) => ({ ...current, ...change }));
+          forget(...fields);
+        }}
+      />
       <FormEnd problem={formProblem} busy={sending} label="Save settings" busyLabel="Saving…" />
     </form>
   );
@@ -156,7 +184,7 @@ export function SettingsView() {
   } else if (!settings) {
     body = <p role="status">Loading the settings…</p>;
   } else {
-    body = <SettingsForm draft={settingsDraftOf(settings)} />;
+    body = <SettingsForm settings={settings} />;
   }
 
   return (

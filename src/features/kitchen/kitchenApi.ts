@@ -10,6 +10,7 @@ import type {
   KitchenOrder,
   KitchenOrderReply,
   KitchenOrdersReply,
+  MarkPaidRequest,
 } from '../../../contract/api';
 import { ORDER_STATUS } from '../../../contract/rules';
 import { api } from '../../api/apiSlice';
@@ -88,9 +89,15 @@ export const kitchenApi = api.injectEndpoints({
       }),
       kitchenAdvance: change<AdvanceRequest>('/api/kitchen/advance'),
       kitchenCancel: change<CancelRequest>('/api/kitchen/cancel'),
+      /** A pay-on-delivery order's money is in (docs/product.md#pay-on-delivery). */
+      kitchenMarkPaid: change<MarkPaidRequest>('/api/kitchen/order/paid'),
     };
   },
 });
 
-export const { useKitchenOrdersQuery, useKitchenAdvanceMutation, useKitchenCancelMutation } =
-  kitchenApi;
+export const {
+  useKitchenOrdersQuery,
+  useKitchenAdvanceMutation,
+  useKitchenCancelMutation,
+  useKitchenMarkPaidMutation,
+} = kitchenApi;
