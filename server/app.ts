@@ -24,6 +24,7 @@ import { logDestination, RequestLog } from './http/request-log';
 import { securityHeaders } from './http/security';
 import { orderRoutes } from './orders/routes';
 import { shopRoutes } from './shop/routes';
+import { fulfilmentRoutes } from './shop/fulfilment-routes';
 import { pauseRoutes } from './kitchen/pause-routes';
 import { streamRoutes } from './streams/routes';
 import { paymentRoutes } from './payments/routes';
@@ -180,6 +181,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(reportRoutes, { prefix: '/api/kitchen' });
   // The shop's hours and promo codes: /api/shop, /api/promo and staff's /api/kitchen settings.
   await app.register(shopRoutes, { prefix: '/api' });
+  // Delivery areas, the delivery check and order times: /api/shop/*; marking paid at the door.
+  await app.register(fulfilmentRoutes, { prefix: '/api' });
   // Staff pause new orders and resume: /api/kitchen/pause, /resume.
   await app.register(pauseRoutes, { prefix: '/api/kitchen' });
   // Staff change the menu: dishes, availability, pictures (/api/kitchen/dishes, /pictures).

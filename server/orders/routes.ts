@@ -1,21 +1,12 @@
 /** POST /api/order/place, /verify, /userorders and /reorder. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { checkAddress } from '../../contract/address-checks';
-import type { Address } from '../../contract/api';
 import { CALLS } from '../../contract/calls';
 import { ORDER_MESSAGES } from '../../contract/messages';
 import { optionalShopper } from '../auth/guard';
 import { endpoint } from '../http/endpoint';
-import { Refusal } from '../http/errors';
+import { checkedAddress } from './fulfilment';
 import { reorder } from './reorder';
 import { toWireOrder } from './wire';
-
-/** The nine fields, trimmed; the first problem (contract/address-checks.ts) is refused. */
-function cleanAddress(raw: Partial<Record<string, string>>): Address {
-  const checked = checkAddress(raw);
-  if ('problem' in checked) throw new Refusal(400, checked.problem);
-  return checked.address;
-}
 
 export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { orderService: service, orders, carts, auth, shopperOnly } = app;
@@ -27,10 +18,14 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const placed = await service.place({
         shopperId: request.shopperId,
         bodyUserId: request.body.userId,
-        address: cleanAddress(request.body.address),
+        // The fields a delivery or a pickup needs, trimmed; the first problem is refused.
+        address: checkedAddress(request.body.address, request.body.fulfilment ?? 'delivery'),
         items: request.body.items,
         amount: request.body.amount,
         promoCode: request.body.promoCode,
+        fulfilment: request.body.fulfilment,
+        dueAt: request.body.dueAt,
+        payment: request.body.payment,
       });
       return reply
         .code(201)

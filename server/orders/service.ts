@@ -8,6 +8,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { Address, OrderLineRequest } from '../../contract/api';
 import { CURRENCY, DELIVERY_FEE, displayPrice, orderTotal, subtotalOf } from '../../contract/money';
+import {
+  FULFILMENT_MESSAGES,
+  type Fulfilment,
+  type PaymentMethod,
+} from '../../contract/fulfilment';
 import { ORDER_MESSAGES } from '../../contract/messages';
 import { minimumOrderMessage, PROMO_MESSAGES } from '../../contract/shop-messages';
 import { PAGE_PATHS, pageHref } from '../../contract/routes';
@@ -25,6 +30,7 @@ import { openNow } from '../shop/hours';
 import { applyPromo, type PromoRepository } from '../shop/promos';
 import type { ShopSettingsRepository } from '../shop/settings';
 import { shopTimeAt, type ShopClock } from '../shop/shop-time';
+import { dueTime, feeAndMinimum } from './fulfilment';
 import { closeEarlierHolds } from './promo-holds';
 import { cartKeyOf, lineKeyOfStored, priceLines } from './lines';
 import type { OrderRepository, StoredOrder } from './repository';
@@ -37,6 +43,10 @@ export interface PlaceInput {
   amount: number;
   /** As the shopper typed it; normalised here. */
   promoCode?: string;
+  /** Left out: a delivery, as soon as possible, by card. */
+  fulfilment?: Fulfilment;
+  dueAt?: string;
+  payment?: PaymentMethod;
 }
 
 /** The promo code an order uses, as the shop's own rules apply it. */
@@ -80,23 +90,38 @@ export class OrderService {
     const settings = await this.deps.settings.get();
     const now = this.deps.clock.now();
     const hours = openNow(settings.hours, settings.timeZone, now);
-    if (!hours.open) throw new Refusal(409, hours.closedMessage);
+    // While closed only a later slot is taken (docs/product.md#ordering-ahead).
+    if (!hours.open && input.dueAt === undefined) throw new Refusal(409, hours.closedMessage);
     // Staff paused new orders (shop/pause.ts): refused in the pause's words.
     const paused = await this.deps.settings.pause.state(now, settings.timeZone);
     if (paused) throw new Refusal(409, paused.message);
+    // Pay on delivery is not taken by this server yet: the shopper pays by card.
+    if (input.payment === 'on-delivery')
+      throw new Refusal(409, FULFILMENT_MESSAGES.payOnDeliveryOff);
+    const fulfilment = input.fulfilment ?? 'delivery';
+    const { fee, minimum } = await feeAndMinimum(
+      this.deps.settings.areas,
+      settings,
+      fulfilment,
+      input.address,
+    );
+    const due = dueTime(await this.deps.settings.times(fulfilment, now), now, input.dueAt);
     const lines = await priceLines(this.deps.carts, input.items);
     const subtotal = subtotalOf(lines);
-    if (subtotal < settings.minimumOrder)
-      throw new Refusal(409, minimumOrderMessage(settings.minimumOrder));
+    if (subtotal < minimum) throw new Refusal(409, minimumOrderMessage(minimum));
     const promo = await this.applyPromo(
       input.promoCode,
       subtotal,
       shopTimeAt(now, settings.timeZone).date,
     );
-    const amount = orderTotal(lines, promo?.discount ?? 0);
+    // The area's fee (none for pickup) in place of the spec's flat one.
+    const amount = orderTotal(lines, promo?.discount ?? 0) - DELIVERY_FEE + fee;
     if (input.amount !== amount) throw new Refusal(409, ORDER_MESSAGES.priceChanged);
 
-    const cartKey = cartKeyOf(lines, promo?.code);
+    // A pickup, another fee or a slot is another checkout than the spec's delivery of the cart.
+    const terms = fulfilment === 'delivery' && fee === DELIVERY_FEE && !due.scheduled;
+    const cartKey =
+      cartKeyOf(lines, promo?.code) + (terms ? '' : `|${fulfilment}|${fee}|${due.dueAt}`);
     const open = await this.openOrder(input.shopperId, cartKey);
     if (open) {
       await orders.updateAddress(open.orderId, input.address);
@@ -120,6 +145,10 @@ export class OrderService {
       promoCode: promo?.code ?? null,
       discount: promo?.discount ?? 0,
       promoOncePerAccount: promo?.oncePerAccount ?? false,
+      fulfilment,
+      dueAt: due.dueAt,
+      scheduled: due.scheduled,
+      deliveryFee: fee,
     });
     if (inserted === 'duplicate') return this.awaitConcurrentPlacement(input.shopperId, cartKey);
     if (inserted !== 'inserted') throw new Refusal(409, PROMO_MESSAGES[inserted]);
@@ -134,7 +163,7 @@ export class OrderService {
             quantity: line.quantity,
             description: choicesInWords(line.options, line.note),
           })),
-          { name: 'Delivery fee', unitAmount: DELIVERY_FEE, quantity: 1 },
+          ...(fee > 0 ? [{ name: 'Delivery fee', unitAmount: fee, quantity: 1 }] : []),
         ],
         amount,
         ...(promo && promo.discount > 0

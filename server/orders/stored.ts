@@ -1,6 +1,8 @@
 /** An order as the database keeps it, and its row read and written. */
 import type { Insertable, Selectable } from 'kysely';
 import type { Address } from '../../contract/api';
+import type { Fulfilment, PaymentMethod } from '../../contract/fulfilment';
+import { DELIVERY_FEE } from '../../contract/money';
 import type { ChosenOption } from '../../contract/options';
 import { ORDER_STATUS, type OrderStatus } from '../../contract/rules';
 import type { Database } from '../db/schema';
@@ -44,6 +46,14 @@ export interface StoredOrder {
   /** The promo code the order used, and the whole rupees it took off. */
   promoCode: string | null;
   discount: number;
+  /** Delivery or pickup, the promised time, and how it is paid (docs/product.md#delivery-or-pickup). */
+  fulfilment: Fulfilment;
+  dueAt: string | null;
+  /** Ordered for a later slot and not yet sent to the kitchen. */
+  scheduled: boolean;
+  paymentMethod: PaymentMethod;
+  /** Whole rupees; 0 for pickup. */
+  deliveryFee: number;
 }
 
 export interface NewOrder {
@@ -58,6 +68,14 @@ export interface NewOrder {
   discount?: number;
   /** The promo code allows one use per account (its use is reserved with the order). */
   promoOncePerAccount?: boolean;
+  /** Left out: a delivery, as soon as possible, by card, for the spec's fee. */
+  fulfilment?: Fulfilment;
+  dueAt?: string | null;
+  scheduled?: boolean;
+  paymentMethod?: PaymentMethod;
+  deliveryFee?: number;
+  /** The limited slot whose place the order took. */
+  slot?: string | null;
 }
 
 /** An order inserted; or this cart's open order exists already; or the code's use is not free. */
@@ -85,6 +103,11 @@ export function toOrder(row: OrderRow): StoredOrder {
     refundId: row.refund_id,
     promoCode: row.promo_code,
     discount: Number(row.discount),
+    fulfilment: row.fulfilment === 'pickup' ? 'pickup' : 'delivery',
+    dueAt: row.due_at,
+    scheduled: Number(row.scheduled) === 1,
+    paymentMethod: row.payment_method === 'on-delivery' ? 'on-delivery' : 'card',
+    deliveryFee: Number(row.delivery_fee),
   };
 }
 
@@ -109,5 +132,11 @@ export function newOrderRow(order: NewOrder, now: string): Insertable<Database['
     refund_id: null,
     promo_code: order.promoCode ?? null,
     discount: order.discount ?? 0,
+    fulfilment: order.fulfilment ?? 'delivery',
+    due_at: order.dueAt ?? null,
+    scheduled: order.scheduled ? 1 : 0,
+    payment_method: order.paymentMethod ?? 'card',
+    delivery_fee: order.deliveryFee ?? DELIVERY_FEE,
+    slot: order.slot ?? null,
   };
 }

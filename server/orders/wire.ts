@@ -11,6 +11,19 @@ function choicesOf(line: StoredLine): Pick<StoredLine, 'options' | 'note'> {
   };
 }
 
+/** Delivery or pickup, the promised time, and how it is paid. */
+function fulfilmentOf(
+  order: StoredOrder,
+): Pick<Order, 'fulfilment' | 'dueAt' | 'scheduled' | 'paymentMethod' | 'deliveryFee'> {
+  return {
+    fulfilment: order.fulfilment,
+    ...(order.dueAt ? { dueAt: order.dueAt } : {}),
+    scheduled: order.scheduled,
+    paymentMethod: order.paymentMethod,
+    deliveryFee: order.deliveryFee,
+  };
+}
+
 /**
  * The order as the shopper sees it. While it awaits payment and its checkout can still be paid,
  * it carries the payment page's address, so an abandoned checkout can be completed.
@@ -37,6 +50,7 @@ export function toWireOrder(
     address: order.address,
     status: order.status,
     payment: order.paid,
+    ...fulfilmentOf(order),
     date: order.createdAt,
     number: orderNumber(order.id),
     timeline: [...timeline],
@@ -61,6 +75,8 @@ export function toKitchenOrder(order: StoredOrder): KitchenOrder {
     address: order.address,
     status: order.status,
     paidAt: order.paidAt ?? order.updatedAt,
+    ...fulfilmentOf(order),
+    paid: order.paid,
     updatedAt: order.updatedAt,
     refunded: order.refundId !== null,
     ...(order.promoCode ? { promoCode: order.promoCode } : {}),

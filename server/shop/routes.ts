@@ -28,9 +28,15 @@ export const shopRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const now = openNow(settings.hours, settings.timeZone, at);
       // Paused by staff (pause.ts): open hours or not, no order is taken, in the pause's words.
       const paused = await shopSettings.pause.state(at, settings.timeZone);
-      if (!paused) return { success: true as const, settings, ...now };
+      // Delivery or pickup and ordering ahead (docs/product.md#delivery-or-pickup).
+      const ahead = {
+        pickupAddress: settings.pickupAddress,
+        payOnDeliveryMax: settings.payOnDeliveryMax,
+        orderAhead: true,
+      };
+      if (!paused) return { success: true as const, settings, ...now, ...ahead };
       const taking = now.open ? { open: false, closedMessage: paused.message } : now;
-      return { success: true as const, settings, ...taking, paused };
+      return { success: true as const, settings, ...taking, paused, ...ahead };
     },
   });
 

@@ -28,6 +28,7 @@ import {
   type Shopper,
   type TestStore,
 } from '../test/helpers';
+import { DEFAULT_FULFILMENT } from './fulfilment-settings';
 import { openNow } from './hours';
 import { ShopClock, startOfShopDay } from './shop-time';
 
@@ -37,7 +38,18 @@ let staff: Shopper;
 let shopper: Shopper;
 let lines: Lines;
 
-const DEFAULTS = { hours: DEFAULT_OPENING_HOURS, timeZone: 'Asia/Kolkata', minimumOrder: 0 };
+const DEFAULTS = {
+  hours: DEFAULT_OPENING_HOURS,
+  timeZone: 'Asia/Kolkata',
+  minimumOrder: 0,
+  ...DEFAULT_FULFILMENT,
+};
+/** What GET /api/shop adds for delivery or pickup and ordering ahead. */
+const AHEAD = {
+  pickupAddress: DEFAULT_FULFILMENT.pickupAddress,
+  payOnDeliveryMax: null,
+  orderAhead: true,
+};
 
 const shopInfo = () => call<ShopReply>('GET', '/api/shop');
 const save = (body: unknown, headers: Record<string, string> = staff.headers) =>
@@ -65,13 +77,13 @@ describe('the settings', () => {
     const reply = await shopInfo();
     expect(reply.status).toBe(200);
     expect(reply.headers.get('cache-control')).toBe('no-store');
-    expect(reply.body).toEqual({ success: true, settings: DEFAULTS, open: true });
+    expect(reply.body).toEqual({ success: true, settings: DEFAULTS, open: true, ...AHEAD });
   });
 
   test('staff save hours, time zone and minimum; everyone then reads them', async () => {
     const hours: OpeningHours = [null, ...DEFAULT_OPENING_HOURS.slice(1)];
     hours[3] = { open: '11:30', close: '22:45' };
-    const wanted = { hours, timeZone: 'Europe/London', minimumOrder: 300 };
+    const wanted = { ...DEFAULTS, hours, timeZone: 'Europe/London', minimumOrder: 300 };
     const reply = await save({ ...wanted, timeZone: ' Europe/London ' });
     expect(reply.status).toBe(200);
     expect(reply.body).toEqual({
@@ -296,6 +308,7 @@ describe('a store whose clock says Sunday 08:00 IST (closed)', () => {
       settings: DEFAULTS,
       open: false,
       closedMessage: 'We are closed now. We open at 10 AM.',
+      ...AHEAD,
     });
     const who = await createShopper(closed);
     const menu = await getMenu(closedCall);

@@ -1,10 +1,11 @@
 /**
- * The shop's settings (docs/product.md#opening-hours-and-minimum-order): opening hours, time zone
- * and minimum order, in the one shop_settings row once staff save them; the defaults until then.
+ * The shop's settings (docs/product.md#opening-hours-and-minimum-order): opening hours, time zone,
+ * minimum order and the fulfilment settings (fulfilment-settings.ts), in the one shop_settings row once staff save them; the defaults until then.
  * Read from the database on every use, so every instance follows a change at once.
  */
 import type { Kysely } from 'kysely';
 import type { ShopSettingsBody as ShopSettings } from '../../contract/api';
+import type { Fulfilment } from '../../contract/fulfilment';
 import { SETTINGS_MESSAGES } from '../../contract/shop-messages';
 import {
   CLOCK_TIME,
@@ -15,7 +16,19 @@ import {
 import { timestamp } from '../clock';
 import type { Database } from '../db/schema';
 import { Refusal } from '../http/errors';
+import { DeliveryAreas } from './areas';
+import {
+  DEFAULT_FULFILMENT,
+  fulfilmentColumns,
+  fulfilmentOfRow,
+  validFulfilment,
+  type FulfilmentSettings,
+} from './fulfilment-settings';
 import { ShopPause } from './pause';
+import { orderTimes, type OrderTimes } from './times';
+
+/** The settings as stored: every field, the fulfilment ones included. */
+export type StoredSettings = Omit<ShopSettings, keyof FulfilmentSettings> & FulfilmentSettings;
 
 const SETTINGS_ROW = 1;
 /** A generous ceiling, so nothing absurd is stored. */
@@ -49,12 +62,14 @@ export function validSettings(input: ShopSettings): ShopSettings {
   const { minimumOrder } = input;
   if (!Number.isInteger(minimumOrder) || minimumOrder < 0 || minimumOrder > MINIMUM_ORDER_MAX)
     throw new Refusal(400, SETTINGS_MESSAGES.badMinimum);
-  return { hours, timeZone, minimumOrder };
+  return { hours, timeZone, minimumOrder, ...validFulfilment(input) };
 }
 
 export class ShopSettingsRepository {
   /** Pausing new orders (pause.ts), kept on the same row. */
   readonly pause: ShopPause;
+  /** Staff's delivery areas (areas.ts). */
+  readonly areas: DeliveryAreas;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -62,9 +77,10 @@ export class ShopSettingsRepository {
     private readonly defaultTimeZone: string,
   ) {
     this.pause = new ShopPause(db, () => this.get());
+    this.areas = new DeliveryAreas(db);
   }
 
-  async get(): Promise<ShopSettings> {
+  async get(): Promise<StoredSettings> {
     const row = await this.db
       .selectFrom('shop_settings')
       .selectAll()
@@ -75,20 +91,28 @@ export class ShopSettingsRepository {
         hours: DEFAULT_OPENING_HOURS.map((day) => day && { ...day }),
         timeZone: this.defaultTimeZone,
         minimumOrder: 0,
+        ...DEFAULT_FULFILMENT,
       };
     return {
       hours: JSON.parse(row.hours) as OpeningHours,
       timeZone: row.time_zone,
       minimumOrder: Number(row.minimum_order),
+      ...fulfilmentOfRow(row),
     };
   }
 
-  /** Writes the one row (validated settings only). */
-  async save(settings: ShopSettings, staffId: string): Promise<ShopSettings> {
+  /** The quote and slots of an order placed at `now` (times.ts). */
+  async times(fulfilment: Fulfilment, now: Date, paused = false): Promise<OrderTimes> {
+    return orderTimes(this.db, await this.get(), fulfilment, now, paused);
+  }
+
+  /** Writes the one row (validated settings only); fulfilment fields left out stay as stored. */
+  async save(settings: ShopSettings, staffId: string): Promise<StoredSettings> {
     const values = {
       hours: JSON.stringify(settings.hours),
       time_zone: settings.timeZone,
       minimum_order: settings.minimumOrder,
+      ...fulfilmentColumns(settings),
       updated_at: timestamp(),
       updated_by: staffId,
     };

@@ -1,0 +1,77 @@
+/**
+ * What placing an order checks of its fulfilment (docs/product.md#delivery-or-pickup): who collects
+ * it or where it goes (phone and PIN rules), the area's fee and minimum, and when it is due (as
+ * soon as possible, or a slot /api/shop/times offers).
+ */
+import { checkAddress } from '../../contract/address-checks';
+import type { Address } from '../../contract/api';
+import {
+  deliveryTermsFor,
+  FULFILMENT_MESSAGES,
+  isPinCode,
+  type Fulfilment,
+} from '../../contract/fulfilment';
+import { normalisedPhone } from '../../contract/phone';
+import { Refusal } from '../http/errors';
+import type { DeliveryAreas } from '../shop/areas';
+import type { StoredSettings } from '../shop/settings';
+import type { OrderTimes } from '../shop/times';
+
+/** The fields a pickup does without: the shop's counter is where it goes. */
+const LOCATION_FIELDS = ['street', 'city', 'state', 'zipcode', 'country'] as const;
+
+/**
+ * The address as sent, trimmed and checked: all nine fields for a delivery (and a 6-digit PIN
+ * code), the name, email and phone only for a pickup (the others kept empty). The phone is kept
+ * in E.164.
+ */
+export function checkedAddress(raw: Partial<Record<string, string>>, fulfilment: Fulfilment): Address {
+  const pickup = fulfilment === 'pickup';
+  // A pickup's location fields are left out of the check by standing in for them.
+  const filled = pickup
+    ? { ...raw, ...Object.fromEntries(LOCATION_FIELDS.map((field) => [field, '-'])) }
+    : raw;
+  const checked = checkAddress(filled);
+  if ('problem' in checked) throw new Refusal(400, checked.problem);
+  const phone = normalisedPhone(checked.address.phone);
+  if (!phone) throw new Refusal(400, FULFILMENT_MESSAGES.badPhone);
+  if (!pickup && !isPinCode(checked.address.zipcode))
+    throw new Refusal(400, FULFILMENT_MESSAGES.badPin);
+  const address = { ...checked.address, phone };
+  if (pickup) for (const field of LOCATION_FIELDS) address[field] = '';
+  return address;
+}
+
+/** The delivery fee and the minimum subtotal the order needs, from the server's own settings. */
+export async function feeAndMinimum(
+  areas: DeliveryAreas,
+  settings: StoredSettings,
+  fulfilment: Fulfilment,
+  address: Address,
+): Promise<{ fee: number; minimum: number }> {
+  if (fulfilment === 'pickup') return { fee: 0, minimum: settings.minimumOrder };
+  const terms = deliveryTermsFor(await areas.list(), address.zipcode);
+  if (terms === 'no') throw new Refusal(409, FULFILMENT_MESSAGES.notDelivered(address.zipcode));
+  return { fee: terms.fee, minimum: Math.max(terms.minimum, settings.minimumOrder) };
+}
+
+export interface DueTime {
+  /** ISO: the promised time. */
+  dueAt: string;
+  scheduled: boolean;
+}
+
+/**
+ * When the order is due: now plus the quote for 'as soon as possible' (the caller refuses it while
+ * closed), or the slot asked for, which must be one /api/shop/times offers now.
+ */
+export function dueTime(times: OrderTimes, now: Date, askedFor: string | undefined): DueTime {
+  if (askedFor === undefined) {
+    const dueAt = new Date(now.getTime() + times.minutes * 60_000).toISOString();
+    return { dueAt, scheduled: false };
+  }
+  const instant = new Date(askedFor);
+  const slot = Number.isNaN(instant.getTime()) ? '' : instant.toISOString();
+  if (!times.slots.includes(slot)) throw new Refusal(409, FULFILMENT_MESSAGES.slotNotOffered);
+  return { dueAt: slot, scheduled: true };
+}
