@@ -50,6 +50,11 @@ export type ChangePasswordReply = ReplyOf<'changePassword'>;
 /** Who is signed in, and the address of their latest order: what checkout is filled with. */
 export type ProfileReply = ReplyOf<'profile'>;
 
+/** The account's saved addresses, the latest used first, the default marked. */
+export type AddressBookReply = ReplyOf<'addressList'>;
+export type SavedAddress = AddressBookReply['addresses'][number];
+export type SaveAddressRequest = BodyOf<'addressSave'>;
+
 export type CartReply = ReplyOf<'cartGet'>;
 /** Dish id -> quantity. */
 export type CartData = CartReply['cartData'];

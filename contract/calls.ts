@@ -16,6 +16,7 @@ import {
   ResetPasswordBody,
 } from './schemas/accounts';
 import { RegisterBody } from './schemas/accounts';
+import { AddressBookReply, AddressIdBody, SaveAddressBody } from './schemas/addresses';
 import { CartItemBody, CartMergeBody, CartReply } from './schemas/cart';
 import { Done, Refusal, replies } from './schemas/common';
 import { ContactBody } from './schemas/contact';
@@ -198,6 +199,41 @@ export const CALLS = {
     tag: 'accounts',
     signedIn: true,
     response: replies({ 200: ProfileReply }, [401]),
+  }),
+  addressList: call({
+    method: 'GET',
+    url: '/api/user/addresses',
+    summary: "The account's address book (up to 10), the latest used first",
+    tag: 'accounts',
+    signedIn: true,
+    response: replies({ 200: AddressBookReply }, [401]),
+  }),
+  addressSave: call({
+    method: 'POST',
+    url: '/api/user/addresses/save',
+    summary: 'Add an address to the book (refused when it holds 10) or change one, with its name',
+    tag: 'accounts',
+    signedIn: true,
+    body: SaveAddressBody,
+    response: replies({ 200: AddressBookReply }, [...SIGNED_IN, 404, 409]),
+  }),
+  addressRemove: call({
+    method: 'POST',
+    url: '/api/user/addresses/remove',
+    summary: 'Remove an address from the book',
+    tag: 'accounts',
+    signedIn: true,
+    body: AddressIdBody,
+    response: replies({ 200: AddressBookReply }, [...SIGNED_IN, 404]),
+  }),
+  addressDefault: call({
+    method: 'POST',
+    url: '/api/user/addresses/default',
+    summary: 'Make an address the default, the one checkout starts from',
+    tag: 'accounts',
+    signedIn: true,
+    body: AddressIdBody,
+    response: replies({ 200: AddressBookReply }, [...SIGNED_IN, 404]),
   }),
   cartGet: call({
     method: 'POST',

@@ -278,6 +278,22 @@ export interface DishSlugTable {
   created_at: string;
 }
 
+/** An address of an account's address book (accounts/address-book.ts). */
+export interface AddressBookTable {
+  id: string;
+  user_id: string;
+  /** The shopper's name for it: 'Home', 'Work'. */
+  name: string;
+  /** The nine fields as JSON. */
+  address: string;
+  /** What makes two addresses the same (contract/address-book.ts); unique per account. */
+  address_key: string;
+  /** 1: the shopper made it the default. */
+  chosen: Generated<number>;
+  used_at: string;
+  created_at: string;
+}
+
 /** Staff's uploaded pictures, on PostgreSQL (pictures/store.ts); unused on SQLite. */
 export interface PictureTable {
   /** `<hash>.webp` or `<hash>-200.webp`. */
@@ -305,6 +321,7 @@ export interface Database {
   email_outbox: EmailOutboxTable;
   pictures: PictureTable;
   password_resets: PasswordResetTable;
+  address_book: AddressBookTable;
   dish_slugs: DishSlugTable;
   delivery_areas: DeliveryAreaTable;
   slot_counts: SlotCountTable;

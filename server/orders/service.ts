@@ -16,6 +16,7 @@ import {
 import { ORDER_MESSAGES } from '../../contract/messages';
 import { minimumOrderMessage, PROMO_MESSAGES } from '../../contract/shop-messages';
 import { PAGE_PATHS, pageHref } from '../../contract/routes';
+import { rememberPaidAddress } from '../accounts/address-book';
 import { choicesInWords } from '../cart/lines';
 import type { CartRepository } from '../cart/repository';
 import type { Database } from '../db/schema';
@@ -237,6 +238,7 @@ export class OrderService {
       orderId,
       reason,
       async (trx, order) => {
+        await rememberPaidAddress(trx, order);
         await this.deps.carts.subtract(
           order.userId,
           order.lines.map((line) => ({

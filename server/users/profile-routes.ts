@@ -5,6 +5,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CALLS } from '../../contract/calls';
 import { REQUEST_MESSAGES } from '../../contract/messages';
+import { checkoutAddress } from '../accounts/address-book';
 import { endpoint } from '../http/endpoint';
 import { Refusal } from '../http/errors';
 
@@ -17,7 +18,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     handler: async (request) => {
       const [account, lastAddress] = await Promise.all([
         users.findById(request.shopperId),
-        orders.lastAddress(request.shopperId),
+        checkoutAddress(app.store.db, orders, request.shopperId),
       ]);
       if (!account) throw new Refusal(401, REQUEST_MESSAGES.notAuthorized);
       return { success: true, name: account.name, email: account.email, lastAddress };

@@ -11,6 +11,7 @@ import { hashing } from '../auth/password-hasher';
 import { newPasswordProblem } from '../auth/password-rules';
 import { endpoint } from '../http/endpoint';
 import { Refusal } from '../http/errors';
+import { addressRoutes } from '../accounts/address-routes';
 import { recoveryRoutes } from '../accounts/recovery-routes';
 import { profileRoutes } from './profile-routes';
 import { sessionRoutes } from './session-routes';
@@ -72,4 +73,5 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(recoveryRoutes);
   await app.register(sessionRoutes);
   await app.register(profileRoutes);
+  await app.register(addressRoutes);
 };

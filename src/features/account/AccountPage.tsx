@@ -1,5 +1,6 @@
 /**
- * /Account: who is signed in, the password change, and 'Log out everywhere' (which asks first).
+ * /Account: who is signed in, the address book (AddressBook.tsx), the password change, and 'Log
+ * out everywhere' (which asks first).
  * Signed out, it offers the login dialog, as /MyOrders does.
  */
 import { useState } from 'react';
@@ -13,6 +14,7 @@ import { PAGE_MESSAGES } from '../../../contract/messages';
 import { selectIsLoggedIn, selectUsername } from '../../store/session/sessionSlice';
 import { selectVisitorKnown } from '../../store/uiSlice';
 import { useLogOut } from '../../components/useLogOut';
+import { AddressBook } from './AddressBook';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import './AccountPage.css';
 
@@ -93,6 +95,7 @@ export function AccountPage() {
           Signed in as <strong>{username}</strong>
         </p>
       )}
+      <AddressBook />
       <section className="account__section card" aria-labelledby="account-password">
         <h2 id="account-password">Change password</h2>
         <p className="account__note">Every other device where you are signed in is logged out.</p>
