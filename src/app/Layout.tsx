@@ -1,5 +1,6 @@
 /**
- * The chrome every page shares: skip link, header, the page (lazy, behind a fallback that
+ * The chrome every page shares: skip link, header, the closed shop's notice (ShopClosedBar, at the
+ * top of the main content so the skip link leads to it), the page (lazy, behind a fallback that
  * keeps the footer from jumping up), footer (neither header nor footer on /kitchen, which has its
  * own), the login/sign-up dialogs, and the one live region
  * that says which page a move has led to (PageArrival).
@@ -10,6 +11,7 @@ import { PAGE_PATHS } from '../../contract/routes';
 import { AppReady } from '../ssr/AppReady';
 import { PageArrival } from './PageArrival';
 import { AuthDialogs } from '../features/session/AuthDialogs';
+import { ShopClosedBar } from '../components/ShopClosedBar';
 import { Footer } from './layout/Footer';
 import { Header } from './layout/Header';
 import { useAppSelector } from '../store/hooks';
@@ -54,6 +56,7 @@ export function Layout() {
       </a>
       {!ownChrome && <Header />}
       <main id="main" tabIndex={-1} className="app-main">
+        {!ownChrome && <ShopClosedBar />}
         <Suspense fallback={<PageFallback />}>
           <Outlet />
           <PageArrival onArrive={setArrivedAt} />

@@ -1,7 +1,8 @@
 /**
  * The shop's closed sign on /Cart and /PlaceOrder: the server's sentence ('We are closed now. We
- * open at 9 AM.'), at the top of the page where the shopper looks first. The menu and the cart
- * keep working; only checking out waits for opening time.
+ * open at 9 AM. You can order now for later.'), at the top of the page where the shopper looks
+ * first. The menu, the cart and checking out for a later time keep working; only with no later
+ * time to order for does checking out wait for opening time (docs/product.md#ordering-ahead).
  */
 import './ShopClosedNotice.css';
 

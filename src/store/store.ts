@@ -26,6 +26,7 @@ import { PERSIST_CONFIG } from './persistStorage';
 import { cartSlice } from './cart/cartSlice';
 import { firstScreenSlice } from './menu/firstScreenSlice';
 import { sessionSlice } from './session/sessionSlice';
+import { fulfilmentSlice } from './shop/fulfilmentSlice';
 import { uiSlice } from './uiSlice';
 
 const rootReducer = combineReducers({
@@ -33,6 +34,7 @@ const rootReducer = combineReducers({
   [cartSlice.reducerPath]: cartSlice.reducer,
   [uiSlice.reducerPath]: uiSlice.reducer,
   [firstScreenSlice.reducerPath]: firstScreenSlice.reducer,
+  [fulfilmentSlice.reducerPath]: fulfilmentSlice.reducer,
   [api.reducerPath]: api.reducer,
 });
 

@@ -317,7 +317,7 @@ describe('the promo box', () => {
 });
 
 describe('opening hours and the minimum order', () => {
-  test('closed: the message shows prominently and checkout waits; the cart still works', async () => {
+  test('closed with no later time to order for: the message shows prominently and checkout waits; the cart still works', async () => {
     api.on('GET /api/shop', {
       body: shop({ open: false, closedMessage: 'We are closed now. We open at 9 AM.' }),
     });

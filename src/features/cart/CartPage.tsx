@@ -1,8 +1,9 @@
 /**
  * /Cart: the lines (as a table; on phones each row reflows into a card), the totals with a promo
- * code's discount, the promo-code box and the checkout button in its states. The menu and the
- * shop's hours are asked again on every visit, so a repriced or unavailable dish, and a shop that
- * has closed, show before the shopper goes to pay.
+ * code's discount, delivery or pickup with the fee of the PIN code checkout last delivered to,
+ * the promo-code box and the checkout button in its states. The menu and the shop's hours are
+ * asked again on every visit, so a repriced or unavailable dish, and a shop that has closed, show
+ * before the shopper goes to pay.
  */
 import { useFoodListQuery } from '../../api/apiSlice';
 import { useGetCartQuery } from '../../store/cart/cartApi';
@@ -14,9 +15,10 @@ import {
   selectOrderLines,
 } from '../../store/cart/lines';
 import { usePromo } from '../../store/cart/promo';
-import { useShopStatus } from '../../store/shop/useShopStatus';
 import { useAppSelector } from '../../store/hooks';
 import { selectToken } from '../../store/session/sessionSlice';
+import { selectKnownPin } from '../../store/shop/fulfilmentSlice';
+import { totalsWithFee, useOrderTerms } from '../../store/shop/orderTerms';
 import { ShopClosedNotice } from '../../components/ShopClosedNotice';
 import { OfflineMenuNotice } from '../../components/OfflineMenuNotice';
 import { CartLines } from './CartLines';
@@ -49,8 +51,13 @@ export function CartPage() {
   // at once (and the page does not jump when the menu arrives).
   const known = status === 'known' && !(food.isLoading && hasItems) && !food.isError;
   const promo = usePromo(subtotal, known);
-  const shop = useShopStatus(subtotal);
-  const totals = cartTotals(orderLines, promo.status === 'applied' ? promo.discount : 0);
+  // The PIN code checkout last delivered to in this browser: its area's fee shows here too.
+  const knownPin = useAppSelector(selectKnownPin);
+  const terms = useOrderTerms(subtotal, knownPin);
+  const totals = totalsWithFee(
+    cartTotals(orderLines, promo.status === 'applied' ? promo.discount : 0),
+    terms.fee,
+  );
 
   let content;
   if (food.isError) content = <LoadFailed what="cart’s dishes" retry={() => food.refetch()} />;
@@ -70,14 +77,14 @@ export function CartPage() {
         Your Cart
       </h1>
       <OfflineMenuNotice />
-      {shop.closed !== undefined && <ShopClosedNotice message={shop.closed} />}
+      {terms.closed !== undefined && <ShopClosedNotice message={terms.closed} />}
       {content}
       <div className="cart__bottom">
         <CartTotals
           loading={!known}
           totals={totals}
           promo={promo}
-          shop={shop}
+          terms={terms}
           orderable={orderLines.length > 0}
           holdsDishes={lines.length > 0}
         />

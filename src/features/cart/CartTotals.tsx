@@ -1,8 +1,12 @@
 /**
  * 'Cart Totals' and the checkout button: Proceed, Login to Checkout, or 'Your cart is empty.'.
+ * Delivery or pickup is chosen here too (the same choice /PlaceOrder starts from): the delivery
+ * fee is the PIN code's area's once the PIN is known, none for pickup; outside every area the
+ * shop says so with Pickup one click away (docs/product.md#delivery-or-pickup).
  * A promo code's discount is a line of its own; while it is being checked (the subtotal changed)
  * the discount and the total are pending, never the old figures. Checking out waits while the shop
- * is closed or the subtotal is below its minimum order, and says why (docs/product.md#cart).
+ * is closed with no later time to order for, or the subtotal is below its minimum order, and says
+ * why (docs/product.md#cart).
  */
 import { PAGE_PATHS } from '../../../contract/routes';
 import { useNavigate } from 'react-router';
@@ -15,15 +19,19 @@ import { selectIsLoggedIn } from '../../store/session/sessionSlice';
 import { dialogOpened } from '../../store/uiSlice';
 import type { CartTotals as Totals } from '../../store/cart/lines';
 import type { Promo } from '../../store/cart/promo';
-import type { ShopStatus } from '../../store/shop/useShopStatus';
 import { SHOP_CLOSED_ID } from '../../components/ShopClosedNotice';
 import { PendingAmount } from '../../components/PendingAmount';
+import { FeeText } from '../../components/fulfilment/FeeText';
+import { FulfilmentChoice, NotDelivered } from '../../components/fulfilment/FulfilmentChoice';
+import type { Fee, OrderTerms } from '../../store/shop/orderTerms';
+
+const NOT_DELIVERED_ID = 'cart-not-delivered';
 
 export interface CartTotalsProps {
   loading: boolean;
-  totals: Totals;
+  totals: Totals & { fee: Fee };
   promo: Promo;
-  shop: ShopStatus;
+  terms: OrderTerms;
   /** Whether the cart holds any dish the shop can sell now. */
   orderable: boolean;
   /** Whether it holds any dish at all (some may be unavailable). */
@@ -34,7 +42,7 @@ export function CartTotals({
   loading,
   totals,
   promo,
-  shop,
+  terms,
   orderable,
   holdsDishes,
 }: CartTotalsProps) {
@@ -44,10 +52,11 @@ export function CartTotals({
   const promoPending = promo.status === 'pending';
 
   // While the cart is loading, ₹0 would be a false statement: a placeholder of the same width.
-  const amount = (rupees: number, pending = false) =>
-    loading || pending ? <PendingAmount /> : formatRupees(rupees);
+  const amount = (rupees: number) => (loading ? <PendingAmount /> : formatRupees(rupees));
 
-  const belowMinimum = !loading && orderable ? shop.belowMinimum : undefined;
+  const belowMinimum = !loading && orderable ? terms.belowMinimum : undefined;
+  const pickup = terms.fulfilment === 'pickup';
+  const notDelivered = !pickup ? terms.notDelivered : undefined;
   let checkout;
   if (loading) {
     checkout = (
@@ -78,11 +87,16 @@ export function CartTotals({
   } else {
     const waits =
       !orderable ||
-      shop.closed !== undefined ||
+      terms.closedWaits ||
       belowMinimum !== undefined ||
+      notDelivered !== undefined ||
       promoPending ||
       promo.status === 'failed';
-    const why = [shop.closed !== undefined && SHOP_CLOSED_ID, belowMinimum && 'cart-minimum']
+    const why = [
+      terms.closedWaits && SHOP_CLOSED_ID,
+      belowMinimum && 'cart-minimum',
+      notDelivered && NOT_DELIVERED_ID,
+    ]
       .filter(Boolean)
       .join(' ');
     checkout = (
@@ -108,6 +122,18 @@ export function CartTotals({
       <h2 id="cart-totals-title" className="section-title">
         Cart Totals
       </h2>
+      <FulfilmentChoice
+        value={terms.fulfilment}
+        onChange={terms.choose}
+        pickupAddress={terms.shop?.pickupAddress}
+      />
+      {notDelivered && (
+        <NotDelivered
+          id={NOT_DELIVERED_ID}
+          message={notDelivered}
+          onPickup={() => terms.choose('pickup')}
+        />
+      )}
       <dl className="cart-totals__list">
         <div>
           <dt>Subtotal</dt>
@@ -121,13 +147,19 @@ export function CartTotals({
             </dd>
           </div>
         )}
-        <div>
-          <dt>Delivery Fee</dt>
-          <dd>{amount(totals.deliveryFee)}</dd>
-        </div>
+        {!pickup && (
+          <div>
+            <dt>Delivery Fee</dt>
+            <dd>
+              <FeeText fee={totals.fee} rupees={totals.deliveryFee} pending={loading} />
+            </dd>
+          </div>
+        )}
         <div className="cart-totals__total">
           <dt>Total</dt>
-          <dd>{amount(totals.total, promoPending)}</dd>
+          <dd>
+            <FeeText fee={totals.fee} rupees={totals.total} pending={loading || promoPending} />
+          </dd>
         </div>
       </dl>
       {belowMinimum && (

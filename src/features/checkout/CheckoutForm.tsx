@@ -1,9 +1,11 @@
 /**
- * 'Delivery Information' and the totals, sent as one order. The browser's `required` check runs
- * first, then the shop's own (contract/address-checks.ts: the email is one address by the sign-up
- * rule, no field holds a line break), saying the server's sentence before anything is sent
- * (docs/product.md#checkout-and-payment); the button stays disabled from the first click until the
- * server has answered, so a double click places one order.
+ * Delivery or pickup first, then 'Delivery Information' (or the pickup's name, email and phone),
+ * when (as soon as possible or a later slot), how to pay, and the totals, sent as one order
+ * (docs/product.md#delivery-or-pickup). The browser's `required` check runs first, then the
+ * shop's own (contract/address-checks.ts: the email is one address by the sign-up rule, no field
+ * holds a line break; contactChecks.ts: a 6-digit PIN, a phone), saying the server's sentence
+ * before anything is sent (docs/product.md#checkout-and-payment); the button stays disabled from
+ * the first click until the server has answered, so a double click places one order.
  *
  * The form starts from what the shopper typed before going to pay (checkoutDraft.ts); the fields
  * still empty are then filled from the account (its latest delivery address, else its name and
@@ -11,9 +13,9 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
-import { checkAddress } from '../../../contract/address-checks';
 import type { Address, OrderLineRequest } from '../../../contract/api';
-import { ADDRESS_FIELDS, ADDRESS_FIELD_LABEL, ADDRESS_FIELD_MAX } from '../../../contract/rules';
+import type { PaymentMethod } from '../../../contract/fulfilment';
+import type { AddressField } from '../../../contract/rules';
 import { api, errorMessage } from '../../api/apiSlice';
 import { usePlaceOrderMutation, useProfileQuery } from './checkoutApi';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
@@ -29,14 +31,19 @@ import {
 } from '../../store/cart/lines';
 import { usePromo } from '../../store/cart/promo';
 import { shopApi } from '../../store/shop/shopApi';
-import { useShopStatus } from '../../store/shop/useShopStatus';
 import { SHOP_CLOSED_ID, ShopClosedNotice } from '../../components/ShopClosedNotice';
 import { selectUserId } from '../../store/session/sessionSlice';
-import { ADDRESS_INPUT, addressFromProfile, emptyAddress, fillEmptyFields } from './addressFields';
+import { pinKnown } from '../../store/shop/fulfilmentSlice';
+import { isPinCode } from '../../../contract/fulfilment';
+import { addressFromProfile, emptyAddress, fillEmptyFields } from './addressFields';
 import { readCheckoutDraft, saveCheckoutDraft } from './checkoutDraft';
 import { OrderSummary } from './OrderSummary';
-import { TextField } from '../../components/TextField';
 import { OFFLINE_MESSAGES } from '../../lib/online';
+import type { FieldProblems } from './AddressFields';
+import { CheckoutDetails, NOT_DELIVERED_ID } from './CheckoutDetails';
+import { checkOrderAddress, formatProblem } from './contactChecks';
+import { totalsWithFee, useOrderTerms } from '../../store/shop/orderTerms';
+import { chosenDue } from './TimeChoice';
 
 type Progress = 'idle' | 'sending' | 'redirecting';
 
@@ -45,6 +52,9 @@ const PROGRESS_TEXT: Record<Progress, string> = {
   sending: 'Placing your order…',
   redirecting: 'Taking you to the secure payment page…',
 };
+
+/** Paid at the door, the order is placed at once: the shopper goes to their orders. */
+const TO_ORDERS = 'Taking you to your orders…';
 
 /** A refusal over what the shop knows better than the page (409): prices, dishes, hours, a code. */
 const isConflict = (error: unknown) =>
@@ -84,16 +94,28 @@ export function CheckoutForm({ online = true }: { online?: boolean }) {
   const orderLines = useAppSelector(selectOrderLines);
   const subtotal = useAppSelector(selectCartSubtotal);
   const promo = usePromo(subtotal, true);
-  const shop = useShopStatus(subtotal);
   const discount = promo.status === 'applied' ? promo.discount : 0;
-  const totals = cartTotals(orderLines, discount);
   const [placeOrder] = usePlaceOrderMutation();
   // The server's last refusal, kept beside the button until the next try.
   const [refusal, setRefusal] = useState('');
   const [address, setAddress] = useState<Address>(
     () => (userId && readCheckoutDraft(userId)) || emptyAddress(),
   );
+  const [problems, setProblems] = useState<FieldProblems>({});
+  const [dueAt, setDueAt] = useState('');
+  const [payment, setPayment] = useState<PaymentMethod>('card');
   const [progress, setProgress] = useState<Progress>('idle');
+  const terms = useOrderTerms(subtotal, address.zipcode, { poll: true });
+  const totals = totalsWithFee(cartTotals(orderLines, discount), terms.fee);
+  const pickup = terms.fulfilment === 'pickup';
+  const due = chosenDue(terms.times, dueAt);
+  const payLimit = terms.shop?.payOnDeliveryMax;
+  const payOnDelivery =
+    !pickup &&
+    typeof payLimit === 'number' &&
+    typeof totals.fee === 'number' &&
+    totals.total <= payLimit;
+  const paidBy: PaymentMethod = payOnDelivery ? payment : 'card';
   // State updates land after the event; the ref stops a second submit within the same tick.
   const busy = useRef(false);
   // Asked afresh on every visit: the latest order may be the one just placed.
@@ -112,6 +134,12 @@ export function CheckoutForm({ online = true }: { online?: boolean }) {
     if (typed.current && userId) saveCheckoutDraft(userId, address);
   }, [address, userId]);
 
+  // The PIN code delivered to is kept with the choice: /Cart shows its fee next time.
+  const pin = address.zipcode.trim();
+  useEffect(() => {
+    if (isPinCode(pin)) dispatch(pinKnown(pin));
+  }, [pin, dispatch]);
+
   // Back from the payment page may restore this very page from the browser's memory (bfcache),
   // still saying it is on its way there: it is not, so the button works again.
   useEffect(() => {
@@ -124,6 +152,18 @@ export function CheckoutForm({ online = true }: { online?: boolean }) {
     return () => window.removeEventListener('pageshow', onPageShow);
   }, []);
 
+  function onField(field: AddressField, value: string) {
+    typed.current = true;
+    setAddress((current) => ({ ...current, [field]: value }));
+    // A problem said under the field goes once the shopper changes it.
+    setProblems((current) => (current[field] ? { ...current, [field]: undefined } : current));
+  }
+
+  function onLeave(field: AddressField) {
+    const problem = formatProblem(field, address[field]);
+    setProblems((current) => ({ ...current, [field]: problem }));
+  }
+
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy.current || !online) return;
@@ -131,9 +171,11 @@ export function CheckoutForm({ online = true }: { online?: boolean }) {
       notify.error(ROUTE_MESSAGES.userNotLoggedIn);
       return;
     }
-    const checked = checkAddress(address);
+    const checked = checkOrderAddress(address, terms.fulfilment);
     if ('problem' in checked) {
       notify.error(checked.problem);
+      if (checked.field)
+        setProblems((current) => ({ ...current, [checked.field!]: checked.problem }));
       return;
     }
     busy.current = true;
@@ -142,10 +184,13 @@ export function CheckoutForm({ online = true }: { online?: boolean }) {
     try {
       const reply = await placeOrder({
         userId,
-        address,
+        address: checked.address,
         items: orderLines.map(orderLineBody),
         amount: totals.total,
         ...(promo.status === 'applied' ? { promoCode: promo.code } : {}),
+        fulfilment: terms.fulfilment,
+        ...(due ? { dueAt: due } : {}),
+        ...(paidBy === 'on-delivery' ? { payment: paidBy } : {}),
       }).unwrap();
       if (reply.success && reply.session_url) {
         setProgress('redirecting');
@@ -157,7 +202,8 @@ export function CheckoutForm({ online = true }: { online?: boolean }) {
       const message = placementFailure(error);
       if (message) notify.error(message);
       // Refused for what the shop knows better (a price, a dish, the hours, the minimum, the
-      // code): ask again, so the page shows why and the totals become what the shop will take.
+      // code, the area, a slot): ask again, so the page shows why and the totals and times
+      // become what the shop will take.
       if (isConflict(error)) {
         setRefusal(message ?? '');
         recheck();
@@ -171,7 +217,7 @@ export function CheckoutForm({ online = true }: { online?: boolean }) {
     void dispatch(
       api.endpoints.foodList.initiate(undefined, { subscribe: false, forceRefetch: true }),
     );
-    shop.refetch();
+    terms.refetch();
     if (promo.status !== 'none')
       void dispatch(
         shopApi.endpoints.promoCheck.initiate(
@@ -182,69 +228,57 @@ export function CheckoutForm({ online = true }: { online?: boolean }) {
   }
 
   const sending = progress !== 'idle';
-  // Checking out waits while the shop is closed, below its minimum, or the code is being checked.
+  const notDelivered = !pickup && terms.notDelivered !== undefined;
+  // Checking out waits while the shop is closed with no later time, below its minimum, outside
+  // every delivery area, while the fee or the code is being checked.
   const waits =
-    shop.closed !== undefined ||
-    shop.belowMinimum !== undefined ||
+    terms.closedWaits ||
+    terms.belowMinimum !== undefined ||
+    totals.fee === 'pending' ||
+    notDelivered ||
     promo.status === 'pending' ||
     promo.status === 'failed';
   const why = [
     !online && 'checkout-offline',
-    shop.closed !== undefined && SHOP_CLOSED_ID,
-    shop.belowMinimum && 'checkout-minimum',
+    terms.closedWaits && SHOP_CLOSED_ID,
+    terms.belowMinimum && 'checkout-minimum',
+    notDelivered && NOT_DELIVERED_ID,
   ]
     .filter(Boolean)
     .join(' ');
 
   return (
     <>
-      {shop.closed !== undefined && <ShopClosedNotice message={shop.closed} />}
+      {terms.closed !== undefined && <ShopClosedNotice message={terms.closed} />}
       <form className="checkout" onSubmit={onSubmit} aria-labelledby="delivery-title">
-        <div className="checkout__delivery">
-          <h1 id="delivery-title" className="page-title">
-            Delivery Information
-          </h1>
-          <p className="checkout__hint">All fields are required.</p>
-          <div className="checkout__fields">
-            {ADDRESS_FIELDS.map((field) => {
-              const input = ADDRESS_INPUT[field];
-              return (
-                <TextField
-                  key={field}
-                  id={`address-${field}`}
-                  className={input.wide ? 'checkout__field--wide' : undefined}
-                  label={ADDRESS_FIELD_LABEL[field]}
-                  name={field}
-                  type={input.type}
-                  inputMode={input.inputMode}
-                  autoComplete={input.autoComplete}
-                  maxLength={ADDRESS_FIELD_MAX[field]}
-                  required
-                  value={address[field]}
-                  onValueChange={(value) => {
-                    typed.current = true;
-                    setAddress((current) => ({ ...current, [field]: value }));
-                  }}
-                />
-              );
-            })}
-          </div>
-        </div>
+        <CheckoutDetails
+          terms={terms}
+          address={address}
+          problems={problems}
+          onField={onField}
+          onLeave={onLeave}
+          due={due}
+          onDue={setDueAt}
+          payOnDelivery={payOnDelivery}
+          payment={paidBy}
+          onPayment={setPayment}
+        />
         <section className="checkout__totals card" aria-labelledby="cart-totals-title">
           <OrderSummary
             lines={orderLines}
             unavailable={lines.filter((line) => !line.orderable)}
             totals={totals}
             promo={promo}
+            pickup={pickup}
           />
           {!online && (
             <p id="checkout-offline" className="checkout__blocked" role="alert">
               {OFFLINE_MESSAGES.placeOrder}
             </p>
           )}
-          {shop.belowMinimum && (
+          {terms.belowMinimum && (
             <p id="checkout-minimum" className="checkout__blocked">
-              {shop.belowMinimum}
+              {terms.belowMinimum}
             </p>
           )}
           <button
@@ -253,10 +287,12 @@ export function CheckoutForm({ online = true }: { online?: boolean }) {
             disabled={sending || waits || !online}
             aria-describedby={`checkout-progress${why ? ` ${why}` : ''}`}
           >
-            Proceed to Payment
+            {paidBy === 'on-delivery' ? 'Place Order' : 'Proceed to Payment'}
           </button>
           <p id="checkout-progress" className="checkout__progress" role="status">
-            {PROGRESS_TEXT[progress]}
+            {progress === 'redirecting' && paidBy === 'on-delivery'
+              ? TO_ORDERS
+              : PROGRESS_TEXT[progress]}
           </p>
           <p className="checkout__refusal" role="alert">
             {refusal}

@@ -1,22 +1,26 @@
 /**
  * 'Cart Totals' beside the delivery form: the dishes, subtotal, a promo code's discount, delivery
- * fee and total. Each line reads as describeLine words it ('Margherita · Large — "cut in 8"').
+ * fee (none for pickup) and total. Each line reads as describeLine words it ('Margherita · Large — "cut in 8"').
  * Lines the order leaves out (the dish unavailable, or a choice it no longer offers) are named apart.
  */
 import { unavailableLineMessage, type CartLine, type CartTotals } from '../../store/cart/lines';
 import type { Promo } from '../../store/cart/promo';
 import { formatRupees } from '../../../contract/rupees';
 import { PendingAmount } from '../../components/PendingAmount';
+import { FeeText } from '../../components/fulfilment/FeeText';
+import type { Fee } from '../../store/shop/orderTerms';
 
 export interface OrderSummaryProps {
   lines: CartLine[];
   /** Lines of the cart the order leaves out. */
   unavailable: CartLine[];
-  totals: CartTotals;
+  /** The fee as it follows the order: none for pickup, pending, or not delivered ('none'). */
+  totals: CartTotals & { fee: Fee };
   promo: Promo;
+  pickup: boolean;
 }
 
-export function OrderSummary({ lines, unavailable, totals, promo }: OrderSummaryProps) {
+export function OrderSummary({ lines, unavailable, totals, promo, pickup }: OrderSummaryProps) {
   const pending = promo.status === 'pending';
   return (
     <>
@@ -51,13 +55,19 @@ export function OrderSummary({ lines, unavailable, totals, promo }: OrderSummary
             <dd>{pending ? <PendingAmount /> : `−${formatRupees(totals.discount)}`}</dd>
           </div>
         )}
-        <div className="checkout__amount">
-          <dt>Delivery Fee</dt>
-          <dd>{formatRupees(totals.deliveryFee)}</dd>
-        </div>
+        {!pickup && (
+          <div className="checkout__amount">
+            <dt>Delivery Fee</dt>
+            <dd>
+              <FeeText fee={totals.fee} rupees={totals.deliveryFee} />
+            </dd>
+          </div>
+        )}
         <div className="checkout__amount checkout__amount--total">
           <dt>Total</dt>
-          <dd>{pending ? <PendingAmount /> : formatRupees(totals.total)}</dd>
+          <dd>
+            <FeeText fee={totals.fee} rupees={totals.total} pending={pending} />
+          </dd>
         </div>
       </dl>
       {(promo.status === 'refused' || promo.status === 'failed') && (

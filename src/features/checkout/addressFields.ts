@@ -21,7 +21,7 @@ export const ADDRESS_INPUT: Record<AddressField, AddressInput> = {
   street: { autoComplete: 'shipping street-address', type: 'text', wide: true },
   city: { autoComplete: 'shipping address-level2', type: 'text' },
   state: { autoComplete: 'shipping address-level1', type: 'text' },
-  zipcode: { autoComplete: 'shipping postal-code', type: 'text' },
+  zipcode: { autoComplete: 'shipping postal-code', type: 'text', inputMode: 'numeric' },
   country: { autoComplete: 'shipping country-name', type: 'text' },
   phone: { autoComplete: 'tel', type: 'tel', inputMode: 'tel', wide: true },
 };

@@ -8,6 +8,7 @@ import type { Order } from '../../../contract/api';
 import { TRACKING_MESSAGES } from '../../../contract/kitchen-messages';
 import { ORDER_STATUS } from '../../../contract/rules';
 import { OrderAgain } from './OrderAgain';
+import { OrderTiming } from './OrderTiming';
 import { hasProgress, OrderProgress } from './OrderProgress';
 import {
   capitalise,
@@ -70,6 +71,7 @@ export function OrderCard({ order, tracking, onTrack }: OrderCardProps) {
         )}
       </p>
       <p className="order__count">Items: {orderCount(order)}</p>
+      <OrderTiming order={order} />
       <p className={`order__status order__status--${statusTone(order.status)}`}>
         <span className="order__dot" aria-hidden="true" />
         {capitalise(order.status)}
