@@ -71,6 +71,7 @@ import {
   VerifyOrderReply,
 } from './schemas/orders';
 import { ReportCsv, ReportQuery, ReportReply } from './schemas/reports';
+import { AcceptBody, ShopperCancelBody, ShopperCancelReply } from './schemas/acceptance';
 import { PauseBody, PauseReply } from './schemas/pause';
 
 export interface CallSchema {
@@ -334,6 +335,26 @@ export const CALLS = {
     staff: true,
     body: CancelBody,
     response: replies({ 200: KitchenOrderReply }, [...STAFF, 404, 409, 502]),
+  }),
+  kitchenAccept: call({
+    method: 'POST',
+    url: '/api/kitchen/accept',
+    summary: "Accept a new paid order with its preparation time ('Preparing', due then)",
+    tag: 'kitchen',
+    signedIn: true,
+    staff: true,
+    body: AcceptBody,
+    response: replies({ 200: KitchenOrderReply }, [...STAFF, 404, 409]),
+  }),
+  orderCancel: call({
+    method: 'POST',
+    url: '/api/order/cancel',
+    summary:
+      'Cancel your own paid order while the restaurant has not accepted it, refunded at once',
+    tag: 'orders',
+    signedIn: true,
+    body: ShopperCancelBody,
+    response: replies({ 200: ShopperCancelReply }, [...SIGNED_IN, 404, 409, 502]),
   }),
   kitchenMarkPaid: call({
     method: 'POST',

@@ -15,6 +15,7 @@ import { contactRoutes } from './contact/routes';
 import { foodRoutes } from './food/routes';
 import { healthRoutes } from './health/routes';
 import { kitchenRoutes } from './kitchen/routes';
+import { shopperCancelRoutes } from './kitchen/shopper-cancel-routes';
 import { reportRoutes } from './reports/routes';
 import { menuAdminRoutes } from './menu-admin/routes';
 import { clientErrorHandler } from './http/client-errors';
@@ -177,6 +178,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(cartRoutes, { prefix: '/api/cart' });
   await app.register(orderRoutes, { prefix: '/api/order' });
   await app.register(kitchenRoutes, { prefix: '/api/kitchen' });
+  // A shopper cancelling their own order before the kitchen accepts it: /api/order/cancel.
+  await app.register(shopperCancelRoutes, { prefix: '/api/order' });
   // The day's numbers for staff: /api/kitchen/reports and its CSV.
   await app.register(reportRoutes, { prefix: '/api/kitchen' });
   // The shop's hours and promo codes: /api/shop, /api/promo and staff's /api/kitchen settings.

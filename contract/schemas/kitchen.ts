@@ -6,6 +6,7 @@ import { Type } from '@sinclair/typebox';
 import { CANCEL_REASON_MAX } from '../rules';
 import { Id, Text } from './common';
 import { ChosenOptionSchema } from './options';
+import { ACCEPTANCE_FIELDS } from './orders';
 import { Address, FULFILMENT_FIELDS, StatusSchema } from './orders';
 
 /** An order as the kitchen sees it: what to cook, where it goes, and since when it waits. */
@@ -32,6 +33,7 @@ export const KitchenOrder = Type.Object({
   discount: Type.Optional(
     Type.Integer({ description: 'Whole rupees the promo code took off (0: none).' }),
   ),
+  ...ACCEPTANCE_FIELDS,
   ...FULFILMENT_FIELDS,
   paid: Type.Optional(
     Type.Boolean({

@@ -83,6 +83,23 @@ export const FULFILMENT_FIELDS = {
   deliveryFee: Type.Optional(Type.Integer({ description: 'Whole rupees; 0 for pickup.' })),
 };
 
+/** The kitchen's acceptance of a paid order, and a cancelled order's who and why (issue 31). */
+export const ACCEPTANCE_FIELDS = {
+  acceptedAt: Type.Optional(
+    Type.String({
+      description: "ISO 8601: when the kitchen accepted it; absent while it is 'New'.",
+    }),
+  ),
+  cancelledBy: Type.Optional(
+    Type.Union([Type.Literal('restaurant'), Type.Literal('shopper')], {
+      description: 'Who cancelled the order, once cancelled.',
+    }),
+  ),
+  cancelReason: Type.Optional(
+    Type.String({ description: "The restaurant's reason for cancelling or rejecting it." }),
+  ),
+};
+
 export const Order = Type.Object({
   _id: Type.String(),
   items: Type.Array(
@@ -112,6 +129,7 @@ export const Order = Type.Object({
   refunded: Type.Boolean({ description: 'Cancelled by the restaurant and the payment returned.' }),
   promoCode: Type.Optional(Type.String({ description: 'The promo code the order used.' })),
   discount: Type.Integer({ description: 'Whole rupees the promo code took off (0: none).' }),
+  ...ACCEPTANCE_FIELDS,
   ...FULFILMENT_FIELDS,
   session_url: Type.Optional(
     Type.String({

@@ -153,6 +153,13 @@ export interface OrderTable {
   paid_at: string | null;
   /** The provider's refund of a cancelled order; null until refunded. */
   refund_id: string | null;
+  /** When the kitchen accepted the paid order, and who; null while it is 'New'. */
+  accepted_at: string | null;
+  accepted_by: string | null;
+  /** The restaurant's reason for cancelling or rejecting the order. */
+  cancel_reason: string | null;
+  /** 'restaurant' or 'shopper', once cancelled. */
+  cancelled_by: string | null;
   promo_code: string | null;
   /** Whole rupees the promo code took off. */
   discount: Generated<number>;

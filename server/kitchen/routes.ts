@@ -1,21 +1,29 @@
 /**
- * GET /api/kitchen/orders, POST /api/kitchen/advance and /cancel: the order board's calls, for
- * staff only (the role read from the database on every request, auth/guard.ts).
+ * GET /api/kitchen/orders, POST /api/kitchen/accept, /advance and /cancel: the order board's
+ * calls, for staff only (the role read from the database on every request, auth/guard.ts).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
 import { CALLS } from '../../contract/calls';
+import { ACCEPTANCE_MESSAGES } from '../../contract/acceptance';
 import { KITCHEN_MESSAGES } from '../../contract/messages';
 import { endpoint } from '../http/endpoint';
+import { KitchenOrders } from './kitchen-orders';
 import { KitchenService } from './service';
 
-export const kitchenRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { orders, payments, shopSettings, staffOnly } = app;
-  const service = new KitchenService({
-    orders,
-    payments,
-    timeZone: async () => (await shopSettings.get()).timeZone,
+/** The kitchen's service over this app's database, payments and shop settings. */
+export function kitchenService(app: FastifyInstance): KitchenService {
+  return new KitchenService({
+    orders: new KitchenOrders(app.store.db, app.orderBus, app.emailOutbox),
+    payments: app.payments,
+    timeZone: async () => (await app.shopSettings.get()).timeZone,
     log: app.log,
   });
+}
+
+export const kitchenRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { staffOnly } = app;
+  const service = kitchenService(app);
 
   app.route({
     ...endpoint(app, CALLS.kitchenOrders),
@@ -40,6 +48,16 @@ export const kitchenRoutes: FastifyPluginAsyncTypebox = async (app) => {
       success: true,
       message: KITCHEN_MESSAGES.cancelled,
       order: await service.cancel(request.body.orderId, request.body.reason, request.shopperId),
+    }),
+  });
+
+  app.route({
+    ...endpoint(app, CALLS.kitchenAccept),
+    preHandler: staffOnly,
+    handler: async (request) => ({
+      success: true,
+      message: ACCEPTANCE_MESSAGES.accepted,
+      order: await service.accept(request.body.orderId, request.body.minutes, request.shopperId),
     }),
   });
 };

@@ -1,10 +1,13 @@
 /**
- * The kitchen's powers over paid orders (docs/product.md#the-kitchen): list the board, move an
- * order one step on, cancel it and refund its payment. Every change is a conditional UPDATE with
- * its order event in one transaction (OrderRepository), so concurrent presses change it once.
+ * The kitchen's powers over paid orders (docs/product.md#the-kitchen): list the board, accept a
+ * new order with a time, move an order one step on, cancel (or reject) it and refund its payment;
+ * and a shopper's cancelling of their own order while it is still 'New'. Every change is a
+ * conditional UPDATE with its order event in one transaction (KitchenOrders), so concurrent
+ * presses change it once.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { KitchenOrder } from '../../contract/api';
+import { ACCEPT_MINUTES, ACCEPTANCE_MESSAGES } from '../../contract/acceptance';
+import type { KitchenOrder, Order } from '../../contract/api';
 import { KITCHEN_MESSAGES, ORDER_MESSAGES } from '../../contract/messages';
 import {
   CANCEL_REASON_MAX,
@@ -13,12 +16,13 @@ import {
   type OrderStatus,
 } from '../../contract/rules';
 import { Refusal } from '../http/errors';
-import { toKitchenOrder, type OrderRepository, type StoredOrder } from '../orders/repository';
+import { toKitchenOrder, type StoredOrder } from '../orders/repository';
 import type { PaymentProvider } from '../payments/provider';
 import { startOfShopDay } from '../shop/shop-time';
+import type { KitchenOrders } from './kitchen-orders';
 
 export interface KitchenServiceDeps {
-  orders: OrderRepository;
+  orders: KitchenOrders;
   payments: PaymentProvider;
   /** The shop's time zone as saved (else SHOP_TIME_ZONE): where "delivered today" begins. */
   timeZone: () => Promise<string>;
@@ -32,6 +36,22 @@ export class KitchenService {
   async board(now = new Date()): Promise<KitchenOrder[]> {
     const orders = await this.deps.orders.board(startOfShopDay(now, await this.deps.timeZone()));
     return orders.map(toKitchenOrder);
+  }
+
+  /** Accepts a new paid order: 'Preparing', ready in `minutes`. Of two presses, one wins. */
+  async accept(orderId: string, minutes: number, staffId: string): Promise<KitchenOrder> {
+    if (!(ACCEPT_MINUTES as readonly number[]).includes(minutes))
+      throw new Refusal(400, ACCEPTANCE_MESSAGES.badMinutes);
+    await this.paidOrder(orderId);
+    const accepted = await this.deps.orders.accept(orderId, minutes, staffId);
+    if (accepted) return toKitchenOrder(accepted);
+    const now = await this.find(orderId);
+    throw new Refusal(
+      409,
+      now.acceptedAt && now.status !== ORDER_STATUS.cancelled
+        ? ACCEPTANCE_MESSAGES.alreadyAccepted
+        : ACCEPTANCE_MESSAGES.notNew,
+    );
   }
 
   /** Moves the order to `to`, which must be the next status of the one it is at. */
@@ -53,8 +73,33 @@ export class KitchenService {
     if (!reason) throw new Refusal(400, KITCHEN_MESSAGES.reasonRequired);
     if (reason.length > CANCEL_REASON_MAX) throw new Refusal(400, KITCHEN_MESSAGES.reasonTooLong);
     const cancelled = await this.cancelOnce(await this.find(orderId), reason, staffId);
-    const refundId = await this.refund(cancelled);
+    const refundId = await this.refund(cancelled, KITCHEN_MESSAGES.refundFailed);
     return toKitchenOrder(await this.deps.orders.recordRefund(orderId, refundId, staffId));
+  }
+
+  /**
+   * The shopper cancels their own paid order while the kitchen has not accepted it, and it is
+   * refunded at once. Someone else's order is not found; an accepted one is refused.
+   */
+  async cancelByShopper(orderId: string, shopperId: string): Promise<Order> {
+    const order = await this.find(orderId);
+    if (order.userId !== shopperId) throw new Refusal(404, ORDER_MESSAGES.notFound);
+    const cancelled = ownCancelAwaitingRefund(order)
+      ? order
+      : await this.deps.orders.cancelNew(orderId, shopperId);
+    if (!cancelled) {
+      const now = await this.find(orderId);
+      if (!ownCancelAwaitingRefund(now))
+        throw new Refusal(
+          409,
+          now.acceptedAt || now.status === ORDER_STATUS.outForDelivery
+            ? ACCEPTANCE_MESSAGES.tooLateToCancel
+            : ACCEPTANCE_MESSAGES.cannotCancel,
+        );
+    }
+    const refundId = await this.refund(cancelled ?? order, ACCEPTANCE_MESSAGES.refundFailed);
+    const refunded = await this.deps.orders.recordRefund(orderId, refundId, shopperId);
+    return this.deps.orders.wireOrder(refunded);
   }
 
   /** The order cancelled (by this call, or earlier without its refund), or 409. */
@@ -72,7 +117,7 @@ export class KitchenService {
     throw new Refusal(409, KITCHEN_MESSAGES.cannotCancel);
   }
 
-  private async refund(order: StoredOrder): Promise<string> {
+  private async refund(order: StoredOrder, failed: string): Promise<string> {
     const { payments, log } = this.deps;
     try {
       if (order.provider !== payments.name || !order.sessionId)
@@ -83,7 +128,7 @@ export class KitchenService {
       return await payments.refund({ orderId: order.id, sessionId: order.sessionId });
     } catch (error) {
       log.error({ err: error, orderId: order.id }, 'refunding a cancelled order failed');
-      throw new Refusal(502, KITCHEN_MESSAGES.refundFailed);
+      throw new Refusal(502, failed);
     }
   }
 
@@ -100,7 +145,12 @@ export class KitchenService {
   }
 }
 
-/** Cancelled by the kitchen after payment, its money not yet back. */
+/** Cancelled by the shopper after payment, its money not yet back. */
+function ownCancelAwaitingRefund(order: StoredOrder): boolean {
+  return awaitingRefund(order) && order.cancelledBy === 'shopper';
+}
+
+/** Cancelled after payment, its money not yet back. */
 function awaitingRefund(order: StoredOrder): boolean {
   return order.status === ORDER_STATUS.cancelled && order.paid && order.refundId === null;
 }

@@ -12,12 +12,13 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { ORDER_STATUS, type OrderStatus } from '../../contract/rules';
 
-export type EmailKind = 'receipt' | 'out-for-delivery' | 'password-reset';
+export type EmailKind = 'receipt' | 'out-for-delivery' | 'cancelled' | 'password-reset';
 
 /** The order change that makes each email owed. */
 const EMAIL_FOR_STATUS: Partial<Record<OrderStatus, EmailKind>> = {
   [ORDER_STATUS.processing]: 'receipt',
   [ORDER_STATUS.outForDelivery]: 'out-for-delivery',
+  [ORDER_STATUS.cancelled]: 'cancelled',
 };
 
 const MAX_ATTEMPTS = 12;
@@ -35,6 +36,15 @@ export interface OwedEmail {
   attempts: number;
 }
 
+async function refunded(trx: Transaction<Database>, orderId: string): Promise<boolean> {
+  const row = await trx
+    .selectFrom('orders')
+    .select('refund_id')
+    .where('id', '=', orderId)
+    .executeTakeFirst();
+  return Boolean(row?.refund_id);
+}
+
 export class EmailOutbox {
   constructor(private readonly db: Kysely<Database>) {}
 
@@ -42,6 +52,8 @@ export class EmailOutbox {
   async owe(trx: Transaction<Database>, orderId: string, status: OrderStatus): Promise<void> {
     const kind = EMAIL_FOR_STATUS[status];
     if (!kind) return;
+    // A cancelled order's email tells of its refund: it is owed once the refund is recorded.
+    if (kind === 'cancelled' && !(await refunded(trx, orderId))) return;
     const now = new Date().toISOString();
     await trx
       .insertInto('email_outbox')

@@ -1,6 +1,7 @@
 /**
  * The emails the shop sends a shopper (docs/product.md#emails): the receipt once an order is paid,
- * a short note when it goes out for delivery, and the link that resets a forgotten password. Each has an HTML part, laid out in MJML (which
+ * a short note when it goes out for delivery, a note with the reason and the refund when it is
+ * cancelled, and the link that resets a forgotten password. Each has an HTML part, laid out in MJML (which
  * compiles to the table layout and inline styles that Gmail, Outlook and Apple Mail render
  * alike), and a plain-text part with the same facts.
  *
@@ -76,6 +77,7 @@ const SOURCES = {
   receipt: layout(`<mj-table font-size="15px" line-height="22px" color="#262626">%%ROWS%%</mj-table>
         <mj-text><strong>Delivering to</strong><br />%%ADDRESS%%</mj-text>`),
   outForDelivery: layout(''),
+  cancelled: layout('<mj-text>%%REASON%%</mj-text>\n        <mj-text>%%NOTE%%</mj-text>'),
   passwordReset: layout('<mj-text>%%NOTE%%</mj-text>', {
     button: 'Set a new password',
     href: '%%RESET_URL%%',
@@ -235,6 +237,37 @@ export async function outForDeliveryEmail(order: StoredOrder, publicUrl: string)
     PREVIEW: intro,
     HEADING: heading,
     INTRO: intro,
+    ORDERS_URL: ordersUrl,
+  });
+  return { subject, text, html };
+}
+
+/**
+ * A cancelled order, once refunded: who cancelled it, the restaurant's reason, and the refund.
+ */
+export async function cancelledEmail(order: StoredOrder, publicUrl: string): Promise<Email> {
+  const number = orderNumber(order.id);
+  const ordersUrl = ordersUrlOf(publicUrl);
+  const byShopper = order.cancelledBy === 'shopper';
+  const subject = `Order ${number} is cancelled and refunded`;
+  const heading = 'Your order is cancelled';
+  const intro = byShopper
+    ? `You cancelled order ${number} before the restaurant accepted it.`
+    : `We are sorry: the restaurant cancelled order ${number}.`;
+  const reason = byShopper ? '' : `Reason: ${order.cancelReason ?? 'not given'}`;
+  const note =
+    `Refunded: ${formatRupees(order.amount)} goes back to the card you paid with. ` +
+    'It can take a few working days to show in your account, depending on your bank.';
+  const text = [intro, ...(reason ? [reason] : []), '', note, '', `Your orders: ${ordersUrl}`].join(
+    '\n',
+  );
+  const html = fill((await compileLayouts()).cancelled, {
+    TITLE: subject,
+    PREVIEW: `${intro} ${reason}`.trim(),
+    HEADING: heading,
+    INTRO: intro,
+    REASON: reason,
+    NOTE: note,
     ORDERS_URL: ordersUrl,
   });
   return { subject, text, html };

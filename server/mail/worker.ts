@@ -6,12 +6,21 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { ResetMail } from '../accounts/reset-mail';
-import type { OrderRepository } from '../orders/repository';
+import type { OrderRepository, StoredOrder } from '../orders/repository';
 import type { EmailOutbox, OwedEmail } from './outbox';
-import { outForDeliveryEmail, receiptEmail, type Email } from './templates';
+import { cancelledEmail, outForDeliveryEmail, receiptEmail, type Email } from './templates';
 import { UnusableRecipient, type MailTransport } from './transport';
 
 const POLL_MS = 5_000;
+
+/** Each order email's writer (mail/templates.ts). */
+const ORDER_EMAILS: Partial<
+  Record<OwedEmail['kind'], (order: StoredOrder, publicUrl: string) => Promise<Email>>
+> = {
+  receipt: receiptEmail,
+  'out-for-delivery': outForDeliveryEmail,
+  cancelled: cancelledEmail,
+};
 
 export interface MailWorkerDeps {
   outbox: EmailOutbox;
@@ -95,10 +104,9 @@ export class MailWorker {
   private async orderEmail(email: OwedEmail): Promise<Outgoing> {
     const order = email.orderId ? await this.deps.orders.find(email.orderId) : undefined;
     if (!order) throw new Error('order not found');
-    const content: Email =
-      email.kind === 'receipt'
-        ? await receiptEmail(order, this.deps.publicUrl)
-        : await outForDeliveryEmail(order, this.deps.publicUrl);
+    const write = ORDER_EMAILS[email.kind];
+    if (!write) throw new Error(`no order email of kind ${email.kind}`);
+    const content: Email = await write(order, this.deps.publicUrl);
     return { ...content, to: order.address.email, messageId: order.id, about: order.id };
   }
 

@@ -25,7 +25,10 @@ const LOCATION_FIELDS = ['street', 'city', 'state', 'zipcode', 'country'] as con
  * code), the name, email and phone only for a pickup (the others kept empty). The phone is kept
  * in E.164.
  */
-export function checkedAddress(raw: Partial<Record<string, string>>, fulfilment: Fulfilment): Address {
+export function checkedAddress(
+  raw: Partial<Record<string, string>>,
+  fulfilment: Fulfilment,
+): Address {
   const pickup = fulfilment === 'pickup';
   // A pickup's location fields are left out of the check by standing in for them.
   const filled = pickup

@@ -83,7 +83,8 @@ describe('placing an order', () => {
       { foodId: greekSalad._id, name: 'Greek Salad', price: 12, quantity: 2 },
       { foodId: vegRolls._id, name: 'Veg Rolls', price: 15, quantity: 1 },
     ]);
-    expect(JSON.parse(row!.address)).toEqual(SAMPLE_ADDRESS);
+    // The phone is kept in E.164 (docs/product.md#delivery-or-pickup).
+    expect(JSON.parse(row!.address)).toEqual({ ...SAMPLE_ADDRESS, phone: '+919845012345' });
     expect(await orderEvents(store, reply.body.orderId)).toEqual(['Awaiting payment']);
   });
 
@@ -342,7 +343,12 @@ describe('listing orders', () => {
         { name: 'Lasagna Rolls', price: 14, quantity: 1 },
       ],
       amount: 15 * 10 * 2 + 14 * 10 + 50,
-      address: SAMPLE_ADDRESS,
+      address: { ...SAMPLE_ADDRESS, phone: '+919845012345' },
+      fulfilment: 'delivery',
+      dueAt: expect.any(String),
+      scheduled: false,
+      paymentMethod: 'card',
+      deliveryFee: 50,
       status: 'Awaiting payment',
       payment: false,
       date: expect.any(String),

@@ -1,9 +1,12 @@
 /**
- * 'Cancel order': asks for the reason (required), sends it, and says what the server answered.
+ * 'Cancel order', or 'Reject' for a new order (the same cancel and refund): asks for the reason
+ * (required; the shopper's email and /MyOrders give it), sends it, and says what the server
+ * answered.
  * A refund that did not go through (502) closes the dialog: the card then says so and offers
  * 'Cancel order' again (docs/product.md#the-order-board).
  */
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { isNewOrder } from '../../../contract/acceptance';
 import type { KitchenOrder } from '../../../contract/api';
 import { KITCHEN_MESSAGES } from '../../../contract/kitchen-messages';
 import { ROUTE_MESSAGES } from '../../../contract/route-messages';
@@ -22,12 +25,19 @@ export interface CancelDialogProps {
   onConflict: () => void;
 }
 
+/** What the dialog says: cancelling an accepted order, or rejecting a new one. */
+const WORDS = {
+  cancel: { title: 'Cancel order', label: 'Reason for cancelling', busy: 'Cancelling…' },
+  reject: { title: 'Reject order', label: 'Reason for rejecting', busy: 'Rejecting…' },
+};
+
 export function CancelDialog({ order, onClose, onRefundFailed, onConflict }: CancelDialogProps) {
   const [cancel, { isLoading: sending }] = useKitchenCancelMutation();
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState('');
   const field = useRef<HTMLTextAreaElement>(null);
   const id = useId();
+  const words = WORDS[isNewOrder(order) ? 'reject' : 'cancel'];
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -56,11 +66,11 @@ export function CancelDialog({ order, onClose, onRefundFailed, onConflict }: Can
   }
 
   return (
-    <Dialog title={`Cancel order #${order.number}`} onClose={onClose}>
+    <Dialog title={`${words.title} #${order.number}`} onClose={onClose}>
       <form className="kitchen-cancel" noValidate onSubmit={(event) => void submit(event)}>
-        <p>The shopper is told, and the payment is refunded.</p>
+        <p>The shopper is told the reason by email, and the payment is refunded.</p>
         <div className="field">
-          <label htmlFor={`${id}-reason`}>Reason for cancelling</label>
+          <label htmlFor={`${id}-reason`}>{words.label}</label>
           <textarea
             ref={field}
             id={`${id}-reason`}
@@ -82,7 +92,7 @@ export function CancelDialog({ order, onClose, onRefundFailed, onConflict }: Can
             Keep order
           </button>
           <button type="submit" className="button" disabled={sending}>
-            {sending ? 'Cancelling…' : 'Cancel order'}
+            {sending ? words.busy : words.title}
           </button>
         </div>
       </form>

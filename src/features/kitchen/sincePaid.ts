@@ -1,5 +1,9 @@
-/** How long ago an order was paid, as the board says it, and the minute clock that keeps it true. */
+/**
+ * How long ago an order was paid, as the board says it, whether a new order waited too long, and
+ * the minute clock that keeps both true.
+ */
 import { useEffect, useState } from 'react';
+import { ACCEPT_WITHIN_MINUTES } from '../../../contract/acceptance';
 
 const MINUTE = 60_000;
 
@@ -20,4 +24,12 @@ export function useMinuteClock(): number {
     return () => clearInterval(timer);
   }, []);
   return now;
+}
+
+/**
+ * A new order has waited longer than the kitchen should take to accept it: since it reached the
+ * board (its latest change: the payment, or a scheduled order's release).
+ */
+export function waitingTooLong(order: { updatedAt: string }, now: number): boolean {
+  return now - new Date(order.updatedAt).getTime() >= ACCEPT_WITHIN_MINUTES * MINUTE;
 }
