@@ -54,6 +54,11 @@ export interface StoredOrder {
   paymentMethod: PaymentMethod;
   /** Whole rupees; 0 for pickup. */
   deliveryFee: number;
+  /** When the kitchen accepted it (docs/product.md#the-order-board); null while it is 'New'. */
+  acceptedAt: string | null;
+  /** Who cancelled it, and the restaurant's reason. */
+  cancelledBy: 'restaurant' | 'shopper' | null;
+  cancelReason: string | null;
 }
 
 export interface NewOrder {
@@ -108,6 +113,9 @@ export function toOrder(row: OrderRow): StoredOrder {
     scheduled: Number(row.scheduled) === 1,
     paymentMethod: row.payment_method === 'on-delivery' ? 'on-delivery' : 'card',
     deliveryFee: Number(row.delivery_fee),
+    acceptedAt: row.accepted_at,
+    cancelledBy: row.cancelled_by as StoredOrder['cancelledBy'],
+    cancelReason: row.cancel_reason,
   };
 }
 

@@ -11,6 +11,17 @@ function choicesOf(line: StoredLine): Pick<StoredLine, 'options' | 'note'> {
   };
 }
 
+/** When the kitchen accepted the order, and who cancelled it and why: only what is set. */
+function acceptanceOf(
+  order: StoredOrder,
+): Pick<Order, 'acceptedAt' | 'cancelledBy' | 'cancelReason'> {
+  return {
+    ...(order.acceptedAt ? { acceptedAt: order.acceptedAt } : {}),
+    ...(order.cancelledBy ? { cancelledBy: order.cancelledBy } : {}),
+    ...(order.cancelReason ? { cancelReason: order.cancelReason } : {}),
+  };
+}
+
 /** Delivery or pickup, the promised time, and how it is paid. */
 function fulfilmentOf(
   order: StoredOrder,
@@ -57,6 +68,7 @@ export function toWireOrder(
     refunded: order.refundId !== null,
     ...(order.promoCode ? { promoCode: order.promoCode } : {}),
     discount: order.discount,
+    ...acceptanceOf(order),
     ...(payable && order.sessionUrl ? { session_url: order.sessionUrl } : {}),
   };
 }
@@ -81,5 +93,6 @@ export function toKitchenOrder(order: StoredOrder): KitchenOrder {
     refunded: order.refundId !== null,
     ...(order.promoCode ? { promoCode: order.promoCode } : {}),
     discount: order.discount,
+    ...acceptanceOf(order),
   };
 }

@@ -1,16 +1,20 @@
 /**
  * One order on the board: its number, how long since it was paid, what to cook (each line with
  * its options and the shopper's note), the total and the promo code's discount, where it goes
- * (the phone a tap away), and the one button that moves it on, with 'Cancel order'.
+ * (the phone a tap away), and the one button that moves it on, with 'Cancel order'; a new order
+ * has 'Accept · 20 min' and 'Reject' instead, and is flagged once it waited too long; 'Print'
+ * prints its kitchen ticket.
  */
 import { useEffect, useRef, type ReactNode } from 'react';
+import { ACCEPTANCE_MESSAGES, isNewOrder } from '../../../contract/acceptance';
 import type { KitchenOrder } from '../../../contract/api';
 import { describeLine } from '../../../contract/options';
 import { formatRupees } from '../../../contract/rupees';
 import { CANCELLABLE_STATUSES, NEXT_STATUS } from '../../../contract/rules';
 import { CardFulfilment } from './CardFulfilment';
+import { AcceptControls } from './AcceptControls';
 import { refundPending } from './kitchenApi';
-import { sincePaidText } from './sincePaid';
+import { sincePaidText, waitingTooLong } from './sincePaid';
 
 export interface KitchenCardProps {
   order: KitchenOrder;
@@ -21,6 +25,10 @@ export interface KitchenCardProps {
   takeFocus: boolean;
   onAdvance: (order: KitchenOrder) => void;
   onCancel: (order: KitchenOrder) => void;
+  /** A new order accepted, ready in `minutes`. */
+  onAccept?: (order: KitchenOrder, minutes: number) => void;
+  /** 'Print': the order's kitchen ticket (PrintTicket.tsx). */
+  onPrint?: (order: KitchenOrder) => void;
 }
 
 /**
@@ -63,20 +71,24 @@ export function KitchenCard({
   takeFocus,
   onAdvance,
   onCancel,
+  onAccept,
+  onPrint,
 }: KitchenCardProps) {
   const card = useRef<HTMLElement>(null);
   useEffect(() => {
     if (takeFocus) card.current?.focus();
   }, [takeFocus]);
   const headingId = `kitchen-order-${order._id}`;
-  const next = refundPending(order) ? undefined : NEXT_STATUS[order.status];
+  const fresh = isNewOrder(order);
+  const waiting = fresh && waitingTooLong(order, now);
+  const next = refundPending(order) || fresh ? undefined : NEXT_STATUS[order.status];
   const cancellable = refundPending(order) || CANCELLABLE_STATUSES.includes(order.status);
   return (
     <li>
       <article
         ref={card}
         tabIndex={-1}
-        className={`kitchen-card card${isNew ? ' kitchen-card--new' : ''}`}
+        className={`kitchen-card card${isNew ? ' kitchen-card--new' : ''}${waiting ? ' kitchen-card--late' : ''}`}
         aria-labelledby={headingId}
       >
         <header className="kitchen-card__top">
@@ -87,7 +99,18 @@ export function KitchenCard({
           <p className="kitchen-card__since">
             Paid <time dateTime={order.paidAt}>{sincePaidText(order.paidAt, now)}</time>
           </p>
+          {onPrint && CANCELLABLE_STATUSES.includes(order.status) && (
+            <button
+              type="button"
+              className="button button--quiet kitchen-card__print"
+              aria-describedby={headingId}
+              onClick={() => onPrint(order)}
+            >
+              Print
+            </button>
+          )}
         </header>
+        {waiting && <p className="kitchen-card__late">{ACCEPTANCE_MESSAGES.waiting}</p>}
         <ul className="kitchen-card__lines" aria-label="Dishes">
           {order.lines.map((line, index) => (
             <li key={index}>
@@ -107,7 +130,16 @@ export function KitchenCard({
             Cancelled, but the refund did not go through. Press Cancel order again to retry.
           </p>
         )}
-        {(next || cancellable) && (
+        {fresh && onAccept && (
+          <AcceptControls
+            order={order}
+            busy={sending}
+            headingId={headingId}
+            onAccept={onAccept}
+            onReject={onCancel}
+          />
+        )}
+        {!(fresh && onAccept) && (next || cancellable) && (
           <div className="kitchen-card__actions">
             {next && (
               <CardButton busy={sending} describedBy={headingId} onPress={() => onAdvance(order)}>

@@ -22,6 +22,8 @@ function kitchenOrder(id: string, fields: Partial<KitchenOrder>): KitchenOrder {
     paidAt: ago(12),
     updatedAt: ago(12),
     refunded: false,
+    // Accepted: 'Preparing'. A new order (KitchenAccept.test.tsx) leaves it out.
+    acceptedAt: ago(10),
     ...fields,
   };
 }
@@ -80,12 +82,12 @@ describe('KitchenPage', () => {
       body: { success: false, message: KITCHEN_MESSAGES.staffOnly },
     });
     renderBoard();
-    expect(screen.queryByRole('heading', { name: /Food Processing/ })).toBeNull();
+    expect(screen.queryByRole('heading', { name: /Preparing/ })).toBeNull();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Staff only.' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: /Food Processing/ })).toBeNull();
+    expect(screen.queryByRole('heading', { name: /Preparing/ })).toBeNull();
     expect(api.requestsTo('/api/kitchen/orders')[0]?.headers.token).toBe('token-1');
     expect(api.requestsTo('/api/stream/ticket')).toHaveLength(0);
   });
@@ -93,18 +95,19 @@ describe('KitchenPage', () => {
   it('shows three columns, each card with its number, wait, dishes, total, address and phone', async () => {
     staffBoard([COOKING, ON_ITS_WAY, DELIVERED]);
     renderBoard();
-    await screen.findByRole('region', { name: /Food Processing/ });
+    await screen.findByRole('region', { name: /Preparing/ });
     expect(screen.getByRole('heading', { level: 1, name: 'Kitchen' })).toBeInTheDocument();
     expect(
       screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent),
     ).toEqual([
       'Scheduled (0)',
-      'Food Processing (1)',
+      'New (0)',
+      'Preparing (1)',
       'Out for delivery (1)',
       'Delivered today (1)',
     ]);
 
-    const cooking = column(/Food Processing/);
+    const cooking = column(/Preparing/);
     const first = within(cooking.getByRole('article', { name: 'Order #ABC123' }));
     expect(first.getByText('12 min ago')).toHaveAttribute('datetime', COOKING.paidAt);
     expect(first.getByText('Greek Salad x 2')).toBeInTheDocument();
@@ -192,7 +195,7 @@ describe('KitchenPage', () => {
       { name: 'Order #ABC123' },
     );
     expect(within(moved).getByRole('button', { name: 'Delivered' })).toBeInTheDocument();
-    expect(column(/Food Processing/).queryByRole('article')).toBeNull();
+    expect(column(/Preparing/).queryByRole('article')).toBeNull();
     await waitFor(() => expect(moved).toHaveFocus());
   });
 
@@ -288,9 +291,13 @@ describe('KitchenPage', () => {
     expect(api.requestsTo('/api/stream/ticket').at(-1)?.body).toEqual({ stream: 'kitchen' });
     expect(api.requestsTo('/api/stream/ticket').at(-1)?.headers.token).toBe('token-1');
 
-    const fresh = kitchenOrder('order-new001', { paidAt: ago(0) });
+    const fresh = kitchenOrder('order-new001', {
+      paidAt: ago(0),
+      updatedAt: ago(0),
+      acceptedAt: undefined,
+    });
     stream.send({ id: '41', event: 'order', data: fresh });
-    const arrived = await column(/Food Processing/).findByRole('article', {
+    const arrived = await column(/^New/).findByRole('article', {
       name: 'Order #NEW001',
     });
     expect(within(arrived).getByText('New')).toBeInTheDocument();
@@ -356,11 +363,15 @@ describe('KitchenPage', () => {
       renderBoard();
       await screen.findByRole('article', { name: 'Order #ABC123' });
       const stream = await api.nextStream('/api/kitchen/stream');
-      const missed = kitchenOrder('order-mis001', { paidAt: ago(1) });
+      const missed = kitchenOrder('order-mis001', {
+        paidAt: ago(1),
+        updatedAt: ago(1),
+        acceptedAt: undefined,
+      });
       staffBoard([COOKING, missed]);
       stream.close();
       await api.nextStream('/api/kitchen/stream');
-      const arrived = await column(/Food Processing/).findByRole('article', {
+      const arrived = await column(/^New/).findByRole('article', {
         name: 'Order #MIS001',
       });
       expect(within(arrived).getByText('New')).toBeInTheDocument();

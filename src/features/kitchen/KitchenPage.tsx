@@ -26,6 +26,7 @@ import { LoadFailed } from './ConsoleForm';
 import { KitchenCard } from './KitchenCard';
 import {
   BOARD_STATUSES,
+  COLUMN_TITLES,
   columnOf,
   kitchenApi,
   placeOnBoard,
@@ -38,6 +39,8 @@ import { AreasView } from './AreasView';
 import { isScheduled, ScheduledColumn } from './ScheduledColumn';
 import { SettingsView } from './SettingsView';
 import { KitchenHeader } from './KitchenHeader';
+import { AutoPrintSetting, PrintTicket } from './PrintTicket';
+import { useAcceptance } from './useAcceptance';
 import { useChime, type NewOrderAlert } from './useChime';
 import { useMinuteClock } from './sincePaid';
 import './kitchen.css';
@@ -194,6 +197,14 @@ function Board({
     notify.error(errorMessage(result.error, ROUTE_MESSAGES.serverError));
   }
 
+  const acceptance = useAcceptance({
+    orders,
+    now,
+    announce: setAnnouncement,
+    refetch,
+    focus: setFocusId,
+  });
+
   function refundFailed(order: KitchenOrder) {
     dispatch(
       kitchenApi.util.updateQueryData('kitchenOrders', board, (draft) => {
@@ -217,9 +228,7 @@ function Board({
           return (
             <section key={status} className="kitchen__column" aria-labelledby={id}>
               <h2 id={id} className="kitchen__column-title">
-                {status}
-                {status === 'Delivered' && ' today'}{' '}
-                <span className="kitchen__count">({column.length})</span>
+                {COLUMN_TITLES[status]} <span className="kitchen__count">({column.length})</span>
               </h2>
               {column.length === 0 ? (
                 <p className="kitchen__empty">No orders.</p>
@@ -231,10 +240,15 @@ function Board({
                       order={order}
                       now={now}
                       isNew={newIds.has(order._id)}
-                      sending={advancing && originalArgs?.orderId === order._id}
+                      sending={
+                        (advancing && originalArgs?.orderId === order._id) ||
+                        acceptance.accepting(order._id)
+                      }
                       takeFocus={focusId === order._id}
                       onAdvance={(card) => void moveOn(card)}
                       onCancel={setCancelling}
+                      onAccept={acceptance.accept}
+                      onPrint={acceptance.print}
                     />
                   ))}
                 </ul>
@@ -243,6 +257,8 @@ function Board({
           );
         })}
       </div>
+      {shown && <AutoPrintSetting on={acceptance.autoPrint} onChange={acceptance.setAutoPrint} />}
+      {acceptance.printing && <PrintTicket order={acceptance.printing} />}
       {cancelling && (
         <CancelDialog
           order={cancelling}

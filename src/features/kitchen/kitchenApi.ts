@@ -6,19 +6,25 @@
  */
 import type {
   AdvanceRequest,
+  BodyOf,
   CancelRequest,
   KitchenOrder,
   KitchenOrderReply,
   KitchenOrdersReply,
   MarkPaidRequest,
 } from '../../../contract/api';
+import { isNewOrder } from '../../../contract/acceptance';
 import { ORDER_STATUS } from '../../../contract/rules';
 import { api } from '../../api/apiSlice';
 import { selectUserId } from '../../store/session/sessionSlice';
 import type { RootState } from '../../store/store';
 
-/** The board's columns, in order: where a paid order waits, travels, and ends today. */
+/**
+ * The board's columns, in order: a paid order waiting to be accepted ('New'), cooking, on its way,
+ * and delivered today. All but 'New' are statuses: accepting keeps `Food Processing`.
+ */
 export const BOARD_STATUSES = [
+  'New',
   ORDER_STATUS.processing,
   ORDER_STATUS.outForDelivery,
   ORDER_STATUS.delivered,
@@ -26,8 +32,16 @@ export const BOARD_STATUSES = [
 
 export type BoardStatus = (typeof BOARD_STATUSES)[number];
 
+/** Each column's heading. */
+export const COLUMN_TITLES: Record<BoardStatus, string> = {
+  New: 'New',
+  [ORDER_STATUS.processing]: 'Preparing',
+  [ORDER_STATUS.outForDelivery]: 'Out for delivery',
+  [ORDER_STATUS.delivered]: 'Delivered today',
+};
+
 /**
- * A cancelled order whose refund did not go through (a 502 on cancel) waits in the first column
+ * A cancelled order whose refund did not go through (a 502 on cancel) waits in the 'New' column
  * until 'Cancel order' is pressed again: the money is still to be returned.
  */
 export const refundPending = (order: KitchenOrder): boolean =>
@@ -35,7 +49,7 @@ export const refundPending = (order: KitchenOrder): boolean =>
 
 /** The column an order shows in, or undefined when it is not on the board. */
 export function columnOf(order: KitchenOrder): BoardStatus | undefined {
-  if (refundPending(order)) return ORDER_STATUS.processing;
+  if (refundPending(order) || isNewOrder(order)) return 'New';
   return BOARD_STATUSES.find((status) => status === order.status);
 }
 
@@ -89,6 +103,7 @@ export const kitchenApi = api.injectEndpoints({
       }),
       kitchenAdvance: change<AdvanceRequest>('/api/kitchen/advance'),
       kitchenCancel: change<CancelRequest>('/api/kitchen/cancel'),
+      kitchenAccept: change<BodyOf<'kitchenAccept'>>('/api/kitchen/accept'),
       /** A pay-on-delivery order's money is in (docs/product.md#pay-on-delivery). */
       kitchenMarkPaid: change<MarkPaidRequest>('/api/kitchen/order/paid'),
     };
@@ -101,3 +116,5 @@ export const {
   useKitchenCancelMutation,
   useKitchenMarkPaidMutation,
 } = kitchenApi;
+
+export const { useKitchenAcceptMutation } = kitchenApi;

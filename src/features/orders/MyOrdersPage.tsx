@@ -59,7 +59,8 @@ function useTrackedOrders(following: boolean, resync: () => void) {
           else orders.unshift(order);
         }),
       );
-      const message = TOLD[order.status];
+      // A shopper who cancelled the order is told by the page they cancelled it from.
+      const message = order.cancelledBy === 'shopper' ? undefined : TOLD[order.status];
       if (message && before !== order.status) notify.info(message);
     },
     [dispatch],

@@ -1,12 +1,15 @@
 /**
  * One order: parcel, number and dishes, amount (and a promo code's discount), count, status with its coloured dot ('Refunded'
  * beside a cancelled one whose money went back), date, its progress once paid, and what can be
- * done with it: 'Track Order' while a paid order is on its way, 'Order again' once it is paid,
+ * done with it: 'Track Order' while a paid order is on its way, 'Cancel order' while the kitchen
+ * has not accepted it, 'Order again' once it is paid,
  * 'Complete payment' while its checkout is still open.
  */
+import { cancelledText } from '../../../contract/acceptance';
 import type { Order } from '../../../contract/api';
 import { TRACKING_MESSAGES } from '../../../contract/kitchen-messages';
 import { ORDER_STATUS } from '../../../contract/rules';
+import { CancelOwnOrder, shopperMayCancel } from './CancelOwnOrder';
 import { OrderAgain } from './OrderAgain';
 import { OrderTiming } from './OrderTiming';
 import { hasProgress, OrderProgress } from './OrderProgress';
@@ -53,7 +56,8 @@ export function OrderCard({ order, tracking, onTrack }: OrderCardProps) {
   const itemsId = `order-${order._id}-items`;
   const date = orderDateText(order.date);
   // A cancelled order has nothing left to track (a failed one is not paid).
-  const trackable = order.payment && order.status !== ORDER_STATUS.cancelled;
+  const cancelled = order.status === ORDER_STATUS.cancelled;
+  const trackable = order.payment && !cancelled;
   return (
     <li className="order card">
       <ParcelIcon />
@@ -74,8 +78,13 @@ export function OrderCard({ order, tracking, onTrack }: OrderCardProps) {
       <OrderTiming order={order} />
       <p className={`order__status order__status--${statusTone(order.status)}`}>
         <span className="order__dot" aria-hidden="true" />
-        {capitalise(order.status)}
-        {order.refunded && <span className="order__refunded">{TRACKING_MESSAGES.refunded}</span>}
+        {cancelled ? cancelledText(order) : capitalise(order.status)}
+        {order.refunded && (
+          <span className="order__refunded">
+            {cancelled && <span className="visually-hidden">{' · '}</span>}
+            {TRACKING_MESSAGES.refunded}
+          </span>
+        )}
       </p>
       {date && (
         <p className="order__date">
@@ -98,6 +107,7 @@ export function OrderCard({ order, tracking, onTrack }: OrderCardProps) {
               Track Order
             </button>
           )}
+          {shopperMayCancel(order) && <CancelOwnOrder order={order} describedBy={itemsId} />}
           {order.payment && <OrderAgain orderId={order._id} describedBy={itemsId} />}
           {!order.payment && order.session_url && (
             // The provider's payment page: a full page load, as after placing the order.

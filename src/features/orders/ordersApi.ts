@@ -8,6 +8,23 @@ import { announceCartChange } from '../../store/tabs';
 
 const ordersApi = api.injectEndpoints({
   endpoints: (build) => ({
+    /** The shopper's own order cancelled while still 'New': the reply replaces it in the list. */
+    orderCancel: build.mutation<ReplyOf<'orderCancel'>, BodyOf<'orderCancel'>>({
+      query: (body) => ({ url: '/api/order/cancel', method: 'POST', body }),
+      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(
+            api.util.updateQueryData('userOrders', undefined, (orders) => {
+              const index = orders.findIndex(({ _id }) => _id === data.order._id);
+              if (index >= 0) orders[index] = data.order;
+            }),
+          );
+        } catch {
+          // Refused: the page says why, and the order's stream shows where it is.
+        }
+      },
+    }),
     reorder: build.mutation<ReplyOf<'reorder'>, BodyOf<'reorder'>>({
       query: (body) => ({ url: '/api/order/reorder', method: 'POST', body }),
       // The server answers with the whole cart: it becomes the cart's one home at once.
@@ -24,4 +41,4 @@ const ordersApi = api.injectEndpoints({
   }),
 });
 
-export const { useReorderMutation } = ordersApi;
+export const { useOrderCancelMutation, useReorderMutation } = ordersApi;
