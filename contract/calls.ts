@@ -73,6 +73,19 @@ import {
 import { ReportCsv, ReportQuery, ReportReply } from './schemas/reports';
 import { AcceptBody, ShopperCancelBody, ShopperCancelReply } from './schemas/acceptance';
 import { PauseBody, PauseReply } from './schemas/pause';
+import {
+  DishReviewsQuery,
+  DishReviewsReply,
+  HideReviewBody,
+  OrderRatingsBody,
+  OrderRatingsReply,
+  RateBody,
+  RateReply,
+  ReviewIdBody,
+  ReviewReply,
+  ReviewsQuery,
+  ReviewsReply,
+} from './schemas/ratings';
 
 export interface CallSchema {
   method: 'GET' | 'POST';
@@ -592,6 +605,64 @@ export const CALLS = {
     staff: true,
     querystring: ReportQuery,
     response: replies({ 200: ReportCsv }, [400, 401, 403]),
+  }),
+  rate: call({
+    method: 'POST',
+    url: '/api/rating/rate',
+    summary:
+      'Rate a dish of a delivered order of yours (1 to 5 stars, a comment); again within 7 days to change it',
+    tag: 'orders',
+    signedIn: true,
+    body: RateBody,
+    response: replies({ 200: RateReply }, [...SIGNED_IN, 404, 409]),
+  }),
+  orderRatings: call({
+    method: 'POST',
+    url: '/api/rating/order',
+    summary: "An order's dishes with the shopper's own rating of each",
+    tag: 'orders',
+    signedIn: true,
+    body: OrderRatingsBody,
+    response: replies({ 200: OrderRatingsReply }, [...SIGNED_IN, 404]),
+  }),
+  dishReviews: call({
+    method: 'GET',
+    url: '/api/rating/dish',
+    summary: "A dish's latest visible reviews with a comment",
+    tag: 'menu',
+    signedIn: false,
+    querystring: DishReviewsQuery,
+    response: replies({ 200: DishReviewsReply }, [400, 404]),
+  }),
+  reviews: call({
+    method: 'GET',
+    url: '/api/kitchen/reviews',
+    summary: 'Reviews, newest first, hidden ones with their reason',
+    tag: 'kitchen',
+    signedIn: true,
+    staff: true,
+    querystring: ReviewsQuery,
+    response: replies({ 200: ReviewsReply }, [400, 401, 403]),
+  }),
+  reviewHide: call({
+    method: 'POST',
+    url: '/api/kitchen/reviews/hide',
+    summary: 'Hide a review with a reason: it leaves the average',
+    tag: 'kitchen',
+    signedIn: true,
+    staff: true,
+    body: HideReviewBody,
+    response: replies({ 200: ReviewReply }, [...STAFF, 404]),
+  }),
+  reviewUnhide: call({
+    method: 'POST',
+    url: '/api/kitchen/reviews/unhide',
+    summary: 'Show a hidden review again: it counts in the average again',
+    tag: 'kitchen',
+    signedIn: true,
+    staff: true,
+    body: ReviewIdBody,
+    response: replies({ 200: ReviewReply }, [...STAFF, 404]),
   }),
   contact: call({
     method: 'POST',

@@ -27,6 +27,7 @@ import { orderRoutes } from './orders/routes';
 import { shopRoutes } from './shop/routes';
 import { fulfilmentRoutes } from './shop/fulfilment-routes';
 import { pauseRoutes } from './kitchen/pause-routes';
+import { ratingRoutes } from './ratings/routes';
 import { streamRoutes } from './streams/routes';
 import { paymentRoutes } from './payments/routes';
 import type { StripeApiLocation } from './payments/stripe/client';
@@ -192,6 +193,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(menuAdminRoutes, { prefix: '/api/kitchen' });
   // The live streams and their tickets span /api/order, /api/kitchen and /api/stream.
   await app.register(streamRoutes, { prefix: '/api' });
+  // Ratings span /api/rating and staff's /api/kitchen/reviews.
+  await app.register(ratingRoutes, { prefix: '/api' });
   await app.register(contactRoutes, { prefix: '/api/contact' });
   await app.register(paymentRoutes);
   await app.register(webRoutes, { pageRenderer: options.pageRenderer });

@@ -24,6 +24,15 @@ export const FoodItem = Type.Object({
     description: 'Its dietary labels, in the order of contract/diet.ts (none: an empty list).',
   }),
   optionGroups: Type.Optional(OptionGroupsSchema),
+  rating: Type.Optional(
+    Type.Object(
+      {
+        average: Type.Number({ description: 'To one decimal; 0 with no rating.' }),
+        count: Type.Integer({ description: 'Visible ratings (hidden ones do not count).' }),
+      },
+      { description: "Shoppers' ratings (docs/product.md#ratings); food/list always sends it." },
+    ),
+  ),
   slug: Type.Optional(
     Type.String({
       description:

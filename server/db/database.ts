@@ -28,6 +28,7 @@ import { reports } from './migrations/2026-12-03-reports';
 import { passwordResets } from './migrations/2026-12-02-password-resets';
 import { sampleOptions } from './migrations/2026-12-04-sample-options';
 import { pause } from './migrations/2026-12-05-pause';
+import { ratings } from './migrations/2026-12-08-ratings';
 import { acceptance } from './migrations/2026-12-07-acceptance';
 import { addressBook } from './migrations/2026-12-10-address-book';
 import { dishSlugs } from './migrations/2026-12-09-dish-slugs';
@@ -113,6 +114,7 @@ function migrations(dialect: DialectName): MigrationProvider {
     '2026-12-02-password-resets': passwordResets(dialect),
     '2026-12-04-sample-options': sampleOptions(),
     '2026-12-05-pause': pause(),
+    '2026-12-08-ratings': ratings(dialect),
     '2026-12-07-acceptance': acceptance(),
     '2026-12-10-address-book': addressBook(),
     '2026-12-09-dish-slugs': dishSlugs(),

@@ -23,8 +23,31 @@ export interface FoodTable {
    * as `pricePaise` (whole paise) in place of the wire's whole-rupee `price`; '[]' for none.
    */
   option_groups: Generated<string>;
+  /** Stars of the dish's visible ratings, summed; kept by the ratings table's triggers. */
+  rating_sum: Generated<number>;
+  /** How many visible ratings the dish has; kept by the same triggers. */
+  rating_count: Generated<number>;
   /** Its page's address, /Menu/<slug>, unique among all dishes (server/food/slugs.ts). */
   slug: string | null;
+}
+
+/** A shopper's rating of one dish of a delivered order (server/ratings/). */
+export interface RatingTable {
+  id: string;
+  order_id: string;
+  food_id: string;
+  user_id: string;
+  /** 1 to 5. */
+  stars: number;
+  /** '' for none. */
+  comment: Generated<string>;
+  /** When first given: it can be changed for RATING_CHANGE_DAYS from then. */
+  created_at: string;
+  updated_at: string;
+  /** Set while staff hide it (it leaves the dish's sum and count), with why and who. */
+  hidden_at: string | null;
+  hidden_reason: string | null;
+  hidden_by: string | null;
 }
 
 export interface ShopSettingsTable {
@@ -328,6 +351,7 @@ export interface Database {
   email_outbox: EmailOutboxTable;
   pictures: PictureTable;
   password_resets: PasswordResetTable;
+  ratings: RatingTable;
   address_book: AddressBookTable;
   dish_slugs: DishSlugTable;
   delivery_areas: DeliveryAreaTable;

@@ -43,6 +43,7 @@ test('lists the 32 sample dishes in 8 categories, with the fields the SPA reads'
       category: expect.any(String),
       available: true,
       labels: expect.any(Array),
+      rating: { average: 0, count: 0 },
     });
     expect(dish._id.length).toBeGreaterThan(0);
     expect(dish.name.trim()).toBe(dish.name);

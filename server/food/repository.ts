@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { FoodItem } from '../../contract/api';
 import { DIET_LABELS, isDietLabel, type DietLabel } from '../../contract/diet';
+import { averageOf } from '../../contract/rating-rules';
 import { basePriceOfPaise, displayPrice, rupeesToPaise } from '../../contract/money';
 import type { OptionGroup } from '../../contract/options';
 import type { Database } from '../db/schema';
@@ -74,6 +75,8 @@ type Row = {
   available: number;
   labels: string;
   option_groups: string;
+  rating_sum: number;
+  rating_count: number;
   slug: string | null;
 };
 
@@ -85,6 +88,12 @@ export function storedLabels(labels: readonly DietLabel[]): string {
 /** A label the code no longer knows (a row written by a newer version) is left out. */
 function labelsOf(stored: string): DietLabel[] {
   return stored.split(',').filter(isDietLabel);
+}
+
+/** The sum and count the ratings' triggers keep (docs/product.md#ratings), as the menu shows them. */
+function dishRating(row: Row): { average: number; count: number } {
+  const count = Number(row.rating_count);
+  return { average: averageOf(Number(row.rating_sum), count), count };
 }
 
 function foodItemOf(row: Row): FoodItem {
@@ -100,6 +109,7 @@ function foodItemOf(row: Row): FoodItem {
     labels: labelsOf(row.labels),
     // Only a dish with groups carries the field (contract/schemas/menu.ts).
     ...(optionGroups.length > 0 ? { optionGroups } : {}),
+    rating: dishRating(row),
     ...(row.slug ? { slug: row.slug } : {}),
   };
 }
@@ -114,6 +124,8 @@ const ITEM_COLUMNS = [
   'available',
   'labels',
   'option_groups',
+  'rating_sum',
+  'rating_count',
   'slug',
 ] as const;
 

@@ -127,6 +127,7 @@ describe('adding a dish', () => {
         category: 'Cake',
         available: true,
         labels: [],
+        rating: { average: 0, count: 0 },
       },
     });
     const menu = await getMenu(call);

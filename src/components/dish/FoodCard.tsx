@@ -14,6 +14,7 @@ import { dishPath } from '../../../contract/routes';
 import { useHydrated } from '../../ssr/useHydrated';
 import { AddControl } from './AddControl';
 import { Marked } from './Marked';
+import { RatingText } from './RatingText';
 import './food-card.css';
 
 /** The grid's column width at each screen size, so the browser picks the 200 or 400 picture. */
@@ -65,9 +66,7 @@ export const FoodCard = memo(function FoodCard({
               <Marked text={food.name} words={marked} />
             )}
           </h2>
-          {/* The stars are the stylesheet's one picture for every card (food-card.css), not a
-              picture element each: a search keystroke's new cards fetch and draw nothing more. */}
-          <span className="food-card__rating" role="img" aria-label="Rated 4.5 out of 5" />
+          <RatingText rating={food.rating} className="food-card__rating" />
         </div>
         <DietMarks labels={food.labels} />
         <p className="food-card__description">

@@ -35,6 +35,7 @@ import {
 } from './kitchenApi';
 import { MenuView } from './MenuView';
 import { PromoView } from './PromoView';
+import { ReviewsView } from './ReviewsView';
 import { AreasView } from './AreasView';
 import { isScheduled, ScheduledColumn } from './ScheduledColumn';
 import { SettingsView } from './SettingsView';
@@ -57,6 +58,7 @@ const VIEWS = [
   { view: 'orders', label: 'Orders' },
   { view: 'menu', label: 'Menu' },
   { view: 'promos', label: 'Promo codes' },
+  { view: 'reviews', label: 'Reviews' },
   { view: 'settings', label: 'Settings' },
   { view: 'areas', label: 'Delivery areas' },
   { view: 'reports', label: 'Reports' },
@@ -294,6 +296,7 @@ function Console({
       />
       {view === 'menu' && <MenuView />}
       {view === 'promos' && <PromoView />}
+      {view === 'reviews' && <ReviewsView />}
       {view === 'settings' && <SettingsView />}
       {view === 'areas' && <AreasView />}
       {view === 'reports' && (

@@ -19,6 +19,7 @@ import { SignInNotice } from '../../components/SignInNotice';
 import { selectIsLoggedIn } from '../../store/session/sessionSlice';
 import { selectVisitorKnown } from '../../store/uiSlice';
 import { OrderCard } from './OrderCard';
+import { RateDishes } from './RateDishes';
 import './MyOrdersPage.css';
 
 function OrdersSkeleton() {
@@ -143,7 +144,9 @@ export function MyOrdersPage() {
             order={order}
             tracking={isFetching}
             onTrack={() => void refetch()}
-          />
+          >
+            <RateDishes order={order} />
+          </OrderCard>
         ))}
       </ul>
     );

@@ -6,6 +6,7 @@
  * 'Complete payment' while its checkout is still open.
  */
 import { cancelledText } from '../../../contract/acceptance';
+import type { ReactNode } from 'react';
 import type { Order } from '../../../contract/api';
 import { TRACKING_MESSAGES } from '../../../contract/kitchen-messages';
 import { ORDER_STATUS } from '../../../contract/rules';
@@ -50,9 +51,11 @@ export interface OrderCardProps {
   order: Order;
   tracking: boolean;
   onTrack: () => void;
+  /** More for this order, at the card's end (RateDishes for a delivered one). */
+  children?: ReactNode;
 }
 
-export function OrderCard({ order, tracking, onTrack }: OrderCardProps) {
+export function OrderCard({ order, tracking, onTrack, children }: OrderCardProps) {
   const itemsId = `order-${order._id}-items`;
   const date = orderDateText(order.date);
   // A cancelled order has nothing left to track (a failed one is not paid).
@@ -117,6 +120,7 @@ export function OrderCard({ order, tracking, onTrack }: OrderCardProps) {
           )}
         </div>
       )}
+      {children}
     </li>
   );
 }
