@@ -24,6 +24,12 @@ export const FoodItem = Type.Object({
     description: 'Its dietary labels, in the order of contract/diet.ts (none: an empty list).',
   }),
   optionGroups: Type.Optional(OptionGroupsSchema),
+  slug: Type.Optional(
+    Type.String({
+      description:
+        "Its page's address, /Menu/<slug> (docs/product.md#a-page-per-dish); food/list always sends it.",
+    }),
+  ),
   rating: Type.Optional(
     Type.Object(
       {
@@ -32,12 +38,6 @@ export const FoodItem = Type.Object({
       },
       { description: "Shoppers' ratings (docs/product.md#ratings); food/list always sends it." },
     ),
-  ),
-  slug: Type.Optional(
-    Type.String({
-      description:
-        "Its page's address, /Menu/<slug> (docs/product.md#a-page-per-dish); food/list always sends it.",
-    }),
   ),
 });
 

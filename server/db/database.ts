@@ -28,11 +28,11 @@ import { reports } from './migrations/2026-12-03-reports';
 import { passwordResets } from './migrations/2026-12-02-password-resets';
 import { sampleOptions } from './migrations/2026-12-04-sample-options';
 import { pause } from './migrations/2026-12-05-pause';
-import { ratings } from './migrations/2026-12-08-ratings';
-import { acceptance } from './migrations/2026-12-07-acceptance';
-import { addressBook } from './migrations/2026-12-10-address-book';
-import { dishSlugs } from './migrations/2026-12-09-dish-slugs';
 import { fulfilment } from './migrations/2026-12-06-fulfilment';
+import { acceptance } from './migrations/2026-12-07-acceptance';
+import { dishSlugs } from './migrations/2026-12-09-dish-slugs';
+import { ratings } from './migrations/2026-12-08-ratings';
+import { addressBook } from './migrations/2026-12-10-address-book';
 
 /** How long a call waits for a PostgreSQL connection: the pool's free one, or a new one. */
 const CONNECTION_TIMEOUT_MS = 5_000;
@@ -114,11 +114,11 @@ function migrations(dialect: DialectName): MigrationProvider {
     '2026-12-02-password-resets': passwordResets(dialect),
     '2026-12-04-sample-options': sampleOptions(),
     '2026-12-05-pause': pause(),
-    '2026-12-08-ratings': ratings(dialect),
-    '2026-12-07-acceptance': acceptance(),
-    '2026-12-10-address-book': addressBook(),
-    '2026-12-09-dish-slugs': dishSlugs(),
     '2026-12-06-fulfilment': fulfilment(),
+    '2026-12-07-acceptance': acceptance(),
+    '2026-12-09-dish-slugs': dishSlugs(),
+    '2026-12-08-ratings': ratings(dialect),
+    '2026-12-10-address-book': addressBook(),
   };
   return { getMigrations: () => Promise.resolve(all) };
 }

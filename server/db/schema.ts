@@ -23,12 +23,12 @@ export interface FoodTable {
    * as `pricePaise` (whole paise) in place of the wire's whole-rupee `price`; '[]' for none.
    */
   option_groups: Generated<string>;
+  /** Its page's address, /Menu/<slug>, unique among all dishes (server/food/slugs.ts). */
+  slug: string | null;
   /** Stars of the dish's visible ratings, summed; kept by the ratings table's triggers. */
   rating_sum: Generated<number>;
   /** How many visible ratings the dish has; kept by the same triggers. */
   rating_count: Generated<number>;
-  /** Its page's address, /Menu/<slug>, unique among all dishes (server/food/slugs.ts). */
-  slug: string | null;
 }
 
 /** A shopper's rating of one dish of a delivered order (server/ratings/). */
@@ -301,13 +301,6 @@ export interface PasswordResetTable {
   created_at: string;
 }
 
-/** A renamed dish's earlier slug: its address redirects to the dish's page (food/slugs.ts). */
-export interface DishSlugTable {
-  slug: string;
-  food_id: string;
-  created_at: string;
-}
-
 /** An address of an account's address book (accounts/address-book.ts). */
 export interface AddressBookTable {
   id: string;
@@ -321,6 +314,13 @@ export interface AddressBookTable {
   /** 1: the shopper made it the default. */
   chosen: Generated<number>;
   used_at: string;
+  created_at: string;
+}
+
+/** A renamed dish's earlier slug: its address redirects to the dish's page (food/slugs.ts). */
+export interface DishSlugTable {
+  slug: string;
+  food_id: string;
   created_at: string;
 }
 
@@ -351,9 +351,9 @@ export interface Database {
   email_outbox: EmailOutboxTable;
   pictures: PictureTable;
   password_resets: PasswordResetTable;
-  ratings: RatingTable;
-  address_book: AddressBookTable;
-  dish_slugs: DishSlugTable;
   delivery_areas: DeliveryAreaTable;
   slot_counts: SlotCountTable;
+  address_book: AddressBookTable;
+  dish_slugs: DishSlugTable;
+  ratings: RatingTable;
 }

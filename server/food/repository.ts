@@ -75,9 +75,9 @@ type Row = {
   available: number;
   labels: string;
   option_groups: string;
+  slug: string | null;
   rating_sum: number;
   rating_count: number;
-  slug: string | null;
 };
 
 /** Labels as the database keeps them: in the set's order, joined by commas ('' for none). */
@@ -109,8 +109,8 @@ function foodItemOf(row: Row): FoodItem {
     labels: labelsOf(row.labels),
     // Only a dish with groups carries the field (contract/schemas/menu.ts).
     ...(optionGroups.length > 0 ? { optionGroups } : {}),
-    rating: dishRating(row),
     ...(row.slug ? { slug: row.slug } : {}),
+    rating: dishRating(row),
   };
 }
 
@@ -124,9 +124,9 @@ const ITEM_COLUMNS = [
   'available',
   'labels',
   'option_groups',
+  'slug',
   'rating_sum',
   'rating_count',
-  'slug',
 ] as const;
 
 export function newFoodId(): string {

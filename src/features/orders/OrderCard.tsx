@@ -5,8 +5,8 @@
  * has not accepted it, 'Order again' once it is paid,
  * 'Complete payment' while its checkout is still open.
  */
-import { cancelledText } from '../../../contract/acceptance';
 import type { ReactNode } from 'react';
+import { cancelledText } from '../../../contract/acceptance';
 import type { Order } from '../../../contract/api';
 import { TRACKING_MESSAGES } from '../../../contract/kitchen-messages';
 import { ORDER_STATUS } from '../../../contract/rules';
