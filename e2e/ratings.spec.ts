@@ -5,10 +5,9 @@
  * card's rating and the rate form pass axe.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 import {
   addFromMenu,
-  expect,
   makeStaff,
   payForCart,
   registeredShopper,
