@@ -96,13 +96,9 @@ export type StreamTicketReply = ReplyOf<'streamTicket'>;
 export type ContactRequest = BodyOf<'contact'>;
 
 /** Delivery or pickup, areas, quoted times and ordering ahead (docs/product.md#delivery-or-pickup). */
-export type DeliveryAreaWire = ReplyOf<'areaList'>['areas'][number];
 export type AreaListReply = ReplyOf<'areaList'>;
 export type AreaSaveRequest = BodyOf<'areaSave'>;
 export type AreaSaveReply = ReplyOf<'areaSave'>;
-export type AreaRemoveRequest = BodyOf<'areaRemove'>;
 export type DeliveryCheckReply = ReplyOf<'deliveryCheck'>;
 export type OrderTimesReply = ReplyOf<'orderTimes'>;
 export type MarkPaidRequest = BodyOf<'kitchenMarkPaid'>;
-export type FulfilmentChoice = NonNullable<PlaceOrderRequest['fulfilment']>;
-export type PaymentMethod = NonNullable<PlaceOrderRequest['payment']>;

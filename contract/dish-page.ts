@@ -46,7 +46,7 @@ const SCHEMA_DIETS: Partial<Record<DietLabel, string>> = {
 };
 
 /** The lowest price a shopper pays for one, in rupees (the cheapest choice of required groups). */
-export function lowestRupees(dish: FoodItem): number {
+function lowestRupees(dish: FoodItem): number {
   return displayPrice(dish.price) + fromPrice(dish.optionGroups ?? []).extra;
 }
 

@@ -11,7 +11,7 @@
 export const CART_PENDING_ATTRIBUTE = 'data-cart-pending';
 
 /** redux-persist's localStorage entry: `persist:` and PERSIST_CONFIG's key. */
-export const PERSISTED_STATE_KEY = 'persist:storefront';
+const PERSISTED_STATE_KEY = 'persist:storefront';
 
 /**
  * The script's text, exactly as the page carries it (its hash is what the policy allows).

@@ -11,7 +11,7 @@ export const RATING_COMMENT_MAX = 500;
 /** Days after the first rating during which it can be changed. */
 export const RATING_CHANGE_DAYS = 7;
 /** Below this many ratings a dish says 'New' rather than an average. */
-export const RATINGS_SHOWN_FROM = 3;
+const RATINGS_SHOWN_FROM = 3;
 /** The longest reason staff may give for hiding a review. */
 export const HIDE_REASON_MAX = 300;
 

@@ -12,7 +12,7 @@ const AddressFields = Type.Object(
   >,
 );
 
-export const SavedAddress = Type.Object({
+const SavedAddress = Type.Object({
   id: Type.String(),
   name: Type.String({ description: "The shopper's name for it: 'Home', 'Work'." }),
   address: Address,

@@ -16,7 +16,7 @@ export const PaymentMethodSchema = Type.Union([Type.Literal('card'), Type.Litera
     "'card' (the default): paid before the kitchen sees it; 'on-delivery': cash or UPI at the door.",
 });
 
-export const DeliveryAreaSchema = Type.Object({
+const DeliveryAreaSchema = Type.Object({
   id: Type.String(),
   name: Type.String(),
   pins: Type.Array(Type.String(), { description: 'The PIN codes it covers.' }),

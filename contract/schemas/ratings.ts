@@ -9,7 +9,7 @@ export const RateBody = Type.Object({
   comment: Type.Optional(Text(5000)),
 });
 
-export const MyRating = Type.Object({
+const MyRating = Type.Object({
   stars: Type.Integer(),
   comment: Type.String({ description: "'' when none was written." }),
   ratedAt: Type.String({ description: 'ISO 8601: when it was first given.' }),
@@ -40,7 +40,7 @@ export const OrderRatingsReply = Type.Object({
   ),
 });
 
-export const Review = Type.Object({
+const Review = Type.Object({
   id: Type.String(),
   foodId: Type.String(),
   dish: Type.String({ description: "The dish's name now (as ordered, if removed)." }),

@@ -29,7 +29,7 @@ const isSlugOf = (slug: string, base: string) =>
   slug === base || new RegExp(`^${base}-[0-9]+$`).test(slug);
 
 /** The first of base, base-2, base-3... not in `taken`. */
-export function firstFree(base: string, taken: ReadonlySet<string>): string {
+function firstFree(base: string, taken: ReadonlySet<string>): string {
   let slug = base;
   for (let n = 2; taken.has(slug); n += 1) slug = `${base}-${n}`;
   return slug;

@@ -45,7 +45,7 @@ export interface RateRequest {
 }
 
 /** A shopper's own rating as the wire has it. */
-export function myRating(row: RatingRow, now: Date) {
+function myRating(row: RatingRow, now: Date) {
   const until = new Date(row.createdAt).getTime() + RATING_CHANGE_DAYS * DAY_MS;
   return {
     stars: row.stars,

@@ -24,7 +24,7 @@ const PINS_HINT = 'Six digits each, separated by commas, spaces or new lines.';
  * What the PIN codes typed so far come to: '3 PIN codes', and the words that are not PIN codes
  * (a word still being typed, at the end, is left out until a separator follows it).
  */
-export function pinsSummary(typed: string): string {
+function pinsSummary(typed: string): string {
   const finished = /[\s,;]$/.test(typed) ? typed : typed.replace(/[^\s,;]+$/, '');
   const { pins } = pinCodesOf(typed);
   const { invalid } = pinCodesOf(finished);

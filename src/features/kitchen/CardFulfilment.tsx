@@ -17,10 +17,10 @@ import { useKitchenShopQuery } from './pauseApi';
 import './fulfilment.css';
 
 /** An order the shopper pays at the door: whether the money is in yet. */
-export const paidAtDoor = (order: KitchenOrder): boolean => order.paid === true;
+const paidAtDoor = (order: KitchenOrder): boolean => order.paid === true;
 
 /** 'Due 8:15 PM' on the shop's clock, or nothing for an order without a promised time. */
-export function DueTime({ order, now }: { order: KitchenOrder; now: number }) {
+function DueTime({ order, now }: { order: KitchenOrder; now: number }) {
   const { data: shop } = useKitchenShopQuery();
   if (!order.dueAt) return null;
   const time = dueTimeText(order.dueAt, now, shop?.settings.timeZone);

@@ -54,7 +54,7 @@ export const areaDraftOf = (area: DeliveryArea): AreaDraft => ({
 });
 
 /** The problem of the PIN codes as typed so far, or undefined. */
-export function pinsProblem(typed: string): string | undefined {
+function pinsProblem(typed: string): string | undefined {
   const { pins, invalid } = pinCodesOf(typed);
   if (invalid.length > 0) return AREA_MESSAGES.badPins(invalid);
   return pins.length === 0 ? AREA_MESSAGES.pinsRequired : undefined;

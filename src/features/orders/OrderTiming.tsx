@@ -21,7 +21,7 @@ const FINISHED: ReadonlySet<string> = new Set([
 ]);
 
 /** 'Scheduled · 9:30 AM', 'Due 8:15 PM', or '' (no promised time, or nothing left to promise). */
-export function orderTimingText(order: Order, timeZone: string | undefined): string {
+function orderTimingText(order: Order, timeZone: string | undefined): string {
   if (!order.dueAt || !timeZone || FINISHED.has(order.status)) return '';
   const time = shopTimeText(order.dueAt, timeZone, order.date);
   if (!time) return '';

@@ -6,7 +6,7 @@ import type { DeliveryCheckReply, OrderTimesReply } from '../../../contract/api'
 import type { Fulfilment } from '../../../contract/fulfilment';
 import { api } from '../../api/apiSlice';
 
-export const fulfilmentApi = api.injectEndpoints({
+const fulfilmentApi = api.injectEndpoints({
   endpoints: (build) => ({
     deliveryCheck: build.query<DeliveryCheckReply, string>({
       query: (pin) => ({ url: '/api/shop/delivery', params: { pin } }),
