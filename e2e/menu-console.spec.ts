@@ -27,7 +27,7 @@ test('staff add a dish with a picture and mark it unavailable; the shopper sees 
   await consoleView(kitchen, 'Menu');
   await expect(kitchen.getByRole('heading', { level: 2, name: 'Menu' })).toBeVisible();
   // The board stays live out of sight.
-  await expect(kitchen.getByRole('heading', { name: /Food Processing/ })).toBeHidden();
+  await expect(kitchen.getByRole('heading', { name: /Preparing/ })).toBeHidden();
 
   await kitchen.getByRole('button', { name: 'Add dish' }).click();
   const form = kitchen.getByRole('dialog', { name: 'Add dish' });

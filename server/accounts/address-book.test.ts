@@ -33,7 +33,12 @@ beforeAll(async () => {
 });
 afterAll(() => store.close());
 
-const at = (n: number): Address => ({ ...SAMPLE_ADDRESS, street: `${n} MG Road` });
+/** An address as the shop keeps it: its phone normalised (E.164). */
+const at = (n: number): Address => ({
+  ...SAMPLE_ADDRESS,
+  phone: '+919845012345',
+  street: `${n} MG Road`,
+});
 
 async function book(shopper: Shopper): Promise<SavedAddress[]> {
   const reply = await call('GET', '/api/user/addresses', undefined, shopper.headers);

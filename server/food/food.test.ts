@@ -44,6 +44,8 @@ test('lists the 32 sample dishes in 8 categories, with the fields the SPA reads'
       available: true,
       labels: expect.any(Array),
       rating: { average: 0, count: 0 },
+      // The dish page's address, /Menu/<slug>: the name in lower-case words joined by '-'.
+      slug: expect.stringMatching(/^[a-z0-9]+(-[a-z0-9]+)*$/),
     });
     expect(dish._id.length).toBeGreaterThan(0);
     expect(dish.name.trim()).toBe(dish.name);
@@ -51,6 +53,7 @@ test('lists the 32 sample dishes in 8 categories, with the fields the SPA reads'
     expect(Number.isInteger(dish.price) && dish.price > 0).toBe(true);
   }
   expect(new Set(dishes.map((dish) => dish._id)).size).toBe(32);
+  expect(new Set(dishes.map((dish) => dish.slug)).size).toBe(32);
   // Carousel order, four dishes each.
   expect([...new Set(dishes.map((dish) => dish.category))]).toEqual(CATEGORIES);
   for (const category of CATEGORIES) {

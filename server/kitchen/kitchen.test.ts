@@ -146,12 +146,19 @@ describe('the board', () => {
         { name: 'Veg Rolls', quantity: 1 },
       ],
       amount: 12 * 10 * 2 + 15 * 10 + 50,
-      address: SAMPLE_ADDRESS,
+      // The phone is kept normalised (E.164).
+      address: { ...SAMPLE_ADDRESS, phone: '+919845012345' },
       status: 'Food Processing',
       paidAt: expect.any(String),
       updatedAt: expect.any(String),
       refunded: false,
       discount: 0,
+      deliveryFee: 50,
+      fulfilment: 'delivery',
+      scheduled: false,
+      dueAt: expect.any(String),
+      paid: true,
+      paymentMethod: 'card',
     });
     expect(Date.parse(card!.paidAt)).toBeGreaterThanOrEqual(before - 1000);
     expect(card!.paidAt).toBe((await storedOrder(store, orderId))!.paid_at);

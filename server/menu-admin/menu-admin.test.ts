@@ -128,6 +128,7 @@ describe('adding a dish', () => {
         available: true,
         labels: [],
         rating: { average: 0, count: 0 },
+        slug: 'mango-lassi-cake',
       },
     });
     const menu = await getMenu(call);

@@ -241,6 +241,12 @@ describe('what the streams carry', () => {
       updatedAt: expect.any(String),
       refunded: false,
       discount: 0,
+      deliveryFee: 50,
+      fulfilment: 'delivery',
+      scheduled: false,
+      dueAt: expect.any(String),
+      paid: true,
+      paymentMethod: 'card',
     });
     expect(kitchen.orders().filter((order) => order._id === orderId)).toHaveLength(1);
 

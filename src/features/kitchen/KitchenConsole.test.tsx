@@ -87,19 +87,20 @@ const picture = (name: string, type: string, bytes = 64) =>
   new NodeFile([new Uint8Array(bytes)], name, { type }) as unknown as File;
 
 describe('the console', () => {
-  it('offers Orders, Menu, Promo codes and Settings; the board stays live behind the others', async () => {
+  it('offers Orders, Menu, Promo codes, Reviews, Settings, Delivery areas and Reports; the board stays live behind the others', async () => {
     const { user, location } = renderConsole();
     const nav = within(await screen.findByRole('navigation', { name: 'Kitchen' }));
     expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual([
       'Orders',
       'Menu',
       'Promo codes',
+      'Reviews',
       'Settings',
       'Delivery areas',
       'Reports',
     ]);
     expect(nav.getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
-    expect(screen.getByRole('heading', { level: 2, name: /Food Processing/ })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: /Preparing/ })).toBeVisible();
     await api.nextStream('/api/kitchen/stream');
     const tickets = api.requestsTo('/api/stream/ticket').length;
 
@@ -107,14 +108,14 @@ describe('the console', () => {
     expect(location().search).toBe('?view=menu');
     expect(nav.getByRole('link', { name: 'Menu' })).toHaveAttribute('aria-current', 'page');
     expect(await screen.findByRole('heading', { level: 2, name: 'Menu' })).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: /Food Processing/ })).toBeNull();
+    expect(screen.queryByRole('heading', { name: /Preparing/ })).toBeNull();
     // The board's stream stays open while staff work on the menu.
     expect(api.requestsTo('/api/stream/ticket')).toHaveLength(tickets);
   });
 
   it('an unknown view is the board', async () => {
     renderConsole('nonsense');
-    expect(await screen.findByRole('heading', { level: 2, name: /Food Processing/ })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 2, name: /Preparing/ })).toBeVisible();
   });
 });
 
