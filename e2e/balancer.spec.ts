@@ -184,6 +184,8 @@ test.describe('through nginx, two instances on one PostgreSQL', () => {
     await page.goto('/MyOrders');
     const order = page.getByRole('listitem').filter({ hasText: `Order #${number}` });
     await expect(order.locator('[aria-current="step"]')).toContainText('Preparing');
+    // A new order is accepted with a time first; then it moves on.
+    await card.getByRole('button', { name: 'Accept · 20 min' }).click();
     await card.getByRole('button', { name: 'Out for delivery' }).click();
     await expect(page.getByText('Your order is out for delivery!')).toBeVisible({
       timeout: 5_000,

@@ -11,11 +11,11 @@ import { PAGE_PATHS } from '../../contract/routes';
 import { AppReady } from '../ssr/AppReady';
 import { PageArrival } from './PageArrival';
 import { AuthDialogs } from '../features/session/AuthDialogs';
-import { ShopClosedBar } from '../components/ShopClosedBar';
 import { Footer } from './layout/Footer';
 import { Header } from './layout/Header';
 import { useAppSelector } from '../store/hooks';
 import { selectUserId } from '../store/session/sessionSlice';
+import { useShopInfoQuery } from '../store/shop/shopApi';
 import './layout/layout.css';
 
 /** A new page starts at its top, unless the address points at a section of it. */
@@ -34,6 +34,29 @@ function useScrollToTopOnNavigate() {
 const CartStreamLeader = lazy(
   () => import(/* webpackChunkName: "cart-stream" */ '../store/cart/CartStreamLeader'),
 );
+
+/** The shop is asked again this often while a page stays open: it opens and closes. */
+const RECHECK_MS = 5 * 60_000;
+
+const ShopClosedBar = lazy(() =>
+  import(/* webpackChunkName: "closed-bar" */ '../components/ShopClosedBar').then((module) => ({
+    default: module.ShopClosedBar,
+  })),
+);
+
+/** The closed shop's notice, loaded only once the shop's answer says it is closed. */
+function ClosedShopNotice() {
+  const { data } = useShopInfoQuery(undefined, {
+    pollingInterval: RECHECK_MS,
+    skipPollingIfUnfocused: true,
+  });
+  if (!data || data.open || !data.closedMessage) return null;
+  return (
+    <Suspense fallback={null}>
+      <ShopClosedBar closedMessage={data.closedMessage} orderAhead={data.orderAhead === true} />
+    </Suspense>
+  );
+}
 
 function PageFallback() {
   return (
@@ -56,7 +79,7 @@ export function Layout() {
       </a>
       {!ownChrome && <Header />}
       <main id="main" tabIndex={-1} className="app-main">
-        {!ownChrome && <ShopClosedBar />}
+        {!ownChrome && <ClosedShopNotice />}
         <Suspense fallback={<PageFallback />}>
           <Outlet />
           <PageArrival onArrive={setArrivedAt} />

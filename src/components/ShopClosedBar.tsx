@@ -1,16 +1,13 @@
 /**
  * The closed shop's slim notice under the header, on every shop page
- * (docs/product.md#ordering-ahead): 'Closed now · opens 9 AM · order ahead'. Drawn only once the
- * shop's answer says it is closed (the prerendered page knows nothing of the hour): nothing
- * flashes for an open shop. Part of every page's first load, so it stays a few bytes: the
- * sentence is contract/fulfilment.ts's closedNotice, built here from the shop's closed sentence
- * ('We are closed now. We open at 9 AM.'); ShopClosedBar.test.tsx holds the two together.
+ * (docs/product.md#ordering-ahead): 'Closed now · opens 9 AM · order ahead'. The layout asks the
+ * shop, and loads this only once the answer says it is closed (ClosedShopNotice in
+ * src/app/Layout.tsx): the prerendered page knows nothing of the hour, so nothing flashes for an
+ * open shop, and an open shop's first load carries none of it. The sentence is
+ * contract/fulfilment.ts's closedNotice, built here from the shop's closed sentence ('We are
+ * closed now. We open at 9 AM.'); ShopClosedBar.test.tsx holds the two together.
  */
-import { useShopInfoQuery } from '../store/shop/shopApi';
 import './ShopClosedBar.css';
-
-/** The shop is asked again this often while a page stays open: it opens and closes. */
-const RECHECK_MS = 5 * 60_000;
 
 /** 'Closed now · opens 9 AM · order ahead' from the closed sentence; it as is when it names no time. */
 export function closedBarText(closedMessage: string, orderAhead: boolean): string {
@@ -19,17 +16,16 @@ export function closedBarText(closedMessage: string, orderAhead: boolean): strin
   return `Closed now · opens ${opensAt}${orderAhead ? ' · order ahead' : ''}`;
 }
 
-export function ShopClosedBar() {
-  const { data } = useShopInfoQuery(undefined, {
-    pollingInterval: RECHECK_MS,
-    skipPollingIfUnfocused: true,
-  });
-  if (!data || data.open || !data.closedMessage) return null;
+export function ShopClosedBar({
+  closedMessage,
+  orderAhead,
+}: {
+  closedMessage: string;
+  orderAhead: boolean;
+}) {
   return (
     <p className="shop-closed-bar">
-      <span className="container">
-        {closedBarText(data.closedMessage, data.orderAhead === true)}
-      </span>
+      <span className="container">{closedBarText(closedMessage, orderAhead)}</span>
     </p>
   );
 }
