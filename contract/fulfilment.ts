@@ -87,6 +87,7 @@ export const FULFILMENT_MESSAGES = {
   payOnDeliveryOff: 'Pay on delivery is not offered. Please pay by card.',
   payOnDeliveryOver: (max: number) =>
     `Pay on delivery is for orders up to ${formatRupees(max)}. Please pay by card.`,
+  payOnDeliveryPickup: 'Pay on delivery is for deliveries. Please pay by card for a pickup.',
   markedPaid: 'Marked paid.',
   notPayOnDelivery: 'Only a pay-on-delivery order is marked paid here.',
   alreadyPaid: 'This order is paid already.',

@@ -13,7 +13,7 @@ import type { Database } from '../db/schema';
 import type { OrderBus } from '../events/order-bus';
 import type { EmailOutbox } from '../mail/outbox';
 import { OrderRepository, type StoredOrder } from '../orders/repository';
-import { toOrder } from '../orders/stored';
+import { forTheKitchen, toOrder } from '../orders/stored';
 
 const addMinutes = (iso: string, minutes: number): string =>
   new Date(Date.parse(iso) + minutes * 60_000).toISOString();
@@ -63,7 +63,7 @@ export class KitchenOrders extends OrderRepository {
         .updateTable('orders')
         .set({ accepted_at: now, accepted_by: actorId, due_at: dueAt, updated_at: now })
         .where('id', '=', orderId)
-        .where('paid', '=', 1)
+        .where(forTheKitchen)
         .where('status', '=', ORDER_STATUS.processing)
         .where('accepted_at', 'is', null)
         .returningAll()
@@ -109,7 +109,7 @@ export class KitchenOrders extends OrderRepository {
           updated_at: now,
         })
         .where('id', '=', orderId)
-        .where('paid', '=', 1)
+        .where(forTheKitchen)
         .$if(by === 'restaurant', (query) => query.where('status', 'in', CANCELLABLE_STATUSES))
         .$if(by === 'shopper', (query) =>
           query

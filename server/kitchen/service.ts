@@ -73,6 +73,8 @@ export class KitchenService {
     if (!reason) throw new Refusal(400, KITCHEN_MESSAGES.reasonRequired);
     if (reason.length > CANCEL_REASON_MAX) throw new Refusal(400, KITCHEN_MESSAGES.reasonTooLong);
     const cancelled = await this.cancelOnce(await this.find(orderId), reason, staffId);
+    // Nothing was charged for an order to be paid at the door: nothing to refund.
+    if (cancelled.paymentMethod === 'on-delivery') return toKitchenOrder(cancelled);
     const refundId = await this.refund(cancelled, KITCHEN_MESSAGES.refundFailed);
     return toKitchenOrder(await this.deps.orders.recordRefund(orderId, refundId, staffId));
   }
@@ -97,6 +99,8 @@ export class KitchenService {
             : ACCEPTANCE_MESSAGES.cannotCancel,
         );
     }
+    // Nothing was charged for an order to be paid at the door: nothing to refund.
+    if (cancelled?.paymentMethod === 'on-delivery') return this.deps.orders.wireOrder(cancelled);
     const refundId = await this.refund(cancelled ?? order, ACCEPTANCE_MESSAGES.refundFailed);
     const refunded = await this.deps.orders.recordRefund(orderId, refundId, shopperId);
     return this.deps.orders.wireOrder(refunded);
@@ -140,7 +144,9 @@ export class KitchenService {
 
   private async paidOrder(orderId: string): Promise<StoredOrder> {
     const order = await this.find(orderId);
-    if (!order.paid) throw new Refusal(409, KITCHEN_MESSAGES.notPaid);
+    // An order to be paid at the door is on the board unpaid (docs/product.md#pay-on-delivery).
+    if (!order.paid && order.paymentMethod !== 'on-delivery')
+      throw new Refusal(409, KITCHEN_MESSAGES.notPaid);
     return order;
   }
 }

@@ -9,6 +9,7 @@ import { timestamp } from '../clock';
 import { isUniqueViolation } from '../db/errors';
 import { reservePromoUse, settlePromoUse, type ReservationRefusal } from '../shop/promos';
 import {
+  forTheKitchen,
   newOrderRow,
   toOrder,
   type InsertOutcome,
@@ -37,7 +38,7 @@ class PromoNotReserved extends Error {
 
 export class OrderRepository {
   constructor(
-    private readonly db: Kysely<Database>,
+    protected readonly db: Kysely<Database>,
     private readonly bus: OrderBus,
     private readonly outbox?: EmailOutbox,
   ) {}
@@ -226,14 +227,14 @@ export class OrderRepository {
   }
 
   /**
-   * The kitchen's board: paid orders to cook or on their way, and those delivered since
-   * `deliveredSince` (the start of the shop's day), oldest paid first.
+   * The kitchen's board: paid (or paid at the door) orders to cook, scheduled or on their way,
+   * and those delivered since `deliveredSince` (the start of the shop's day), oldest paid first.
    */
   async board(deliveredSince: Date): Promise<StoredOrder[]> {
     const rows = await this.db
       .selectFrom('orders')
       .selectAll()
-      .where('paid', '=', 1)
+      .where(forTheKitchen)
       .where((eb) =>
         eb.or([
           eb('status', 'in', [ORDER_STATUS.processing, ORDER_STATUS.outForDelivery]),
@@ -243,7 +244,8 @@ export class OrderRepository {
           ]),
         ]),
       )
-      .orderBy('paid_at')
+      // An order paid at the door counts from when it was placed, on both databases.
+      .orderBy((eb) => eb.fn.coalesce('paid_at', 'created_at'))
       .orderBy('id')
       .execute();
     return rows.map(toOrder);
@@ -266,7 +268,7 @@ export class OrderRepository {
         .updateTable('orders')
         .set({ status: to, updated_at: now })
         .where('id', '=', orderId)
-        .where('paid', '=', 1)
+        .where(forTheKitchen)
         .where('status', '=', from)
         .returningAll()
         .executeTakeFirst();
@@ -287,7 +289,7 @@ export class OrderRepository {
         .updateTable('orders')
         .set({ status: ORDER_STATUS.cancelled, updated_at: now })
         .where('id', '=', orderId)
-        .where('paid', '=', 1)
+        .where(forTheKitchen)
         .where('status', 'in', CANCELLABLE_STATUSES)
         .returningAll()
         .executeTakeFirst();

@@ -8,11 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { Address, OrderLineRequest } from '../../contract/api';
 import { CURRENCY, DELIVERY_FEE, displayPrice, orderTotal, subtotalOf } from '../../contract/money';
-import {
-  FULFILMENT_MESSAGES,
-  type Fulfilment,
-  type PaymentMethod,
-} from '../../contract/fulfilment';
+import type { Fulfilment, PaymentMethod } from '../../contract/fulfilment';
 import { ORDER_MESSAGES } from '../../contract/messages';
 import { minimumOrderMessage, PROMO_MESSAGES } from '../../contract/shop-messages';
 import { PAGE_PATHS, pageHref } from '../../contract/routes';
@@ -32,6 +28,7 @@ import { applyPromo, type PromoRepository } from '../shop/promos';
 import type { ShopSettingsRepository } from '../shop/settings';
 import { shopTimeAt, type ShopClock } from '../shop/shop-time';
 import { dueTime, feeAndMinimum } from './fulfilment';
+import { checkPayOnDelivery, type DoorOrders } from './pay-on-delivery';
 import { closeEarlierHolds } from './promo-holds';
 import { cartKeyOf, lineKeyOfStored, priceLines } from './lines';
 import type { OrderRepository, StoredOrder } from './repository';
@@ -68,6 +65,8 @@ const DUPLICATE_WAIT_MS = 10_000;
 
 export interface OrderServiceDeps {
   orders: OrderRepository;
+  /** Orders paid at the door (orders/pay-on-delivery.ts). */
+  doorOrders: DoorOrders;
   food: FoodRepository;
   carts: CartRepository;
   payments: PaymentProvider;
@@ -96,9 +95,6 @@ export class OrderService {
     // Staff paused new orders (shop/pause.ts): refused in the pause's words.
     const paused = await this.deps.settings.pause.state(now, settings.timeZone);
     if (paused) throw new Refusal(409, paused.message);
-    // Pay on delivery is not taken by this server yet: the shopper pays by card.
-    if (input.payment === 'on-delivery')
-      throw new Refusal(409, FULFILMENT_MESSAGES.payOnDeliveryOff);
     const fulfilment = input.fulfilment ?? 'delivery';
     const { fee, minimum } = await feeAndMinimum(
       this.deps.settings.areas,
@@ -118,11 +114,15 @@ export class OrderService {
     // The area's fee (none for pickup) in place of the spec's flat one.
     const amount = orderTotal(lines, promo?.discount ?? 0) - DELIVERY_FEE + fee;
     if (input.amount !== amount) throw new Refusal(409, ORDER_MESSAGES.priceChanged);
+    const atDoor = input.payment === 'on-delivery';
+    if (atDoor) checkPayOnDelivery(settings.payOnDeliveryMax, fulfilment, amount);
 
     // A pickup, another fee or a slot is another checkout than the spec's delivery of the cart.
     const terms = fulfilment === 'delivery' && fee === DELIVERY_FEE && !due.scheduled;
     const cartKey =
-      cartKeyOf(lines, promo?.code) + (terms ? '' : `|${fulfilment}|${fee}|${due.dueAt}`);
+      cartKeyOf(lines, promo?.code) +
+      (terms ? '' : `|${fulfilment}|${fee}|${due.dueAt}`) +
+      (atDoor ? '|on-delivery' : '');
     const open = await this.openOrder(input.shopperId, cartKey);
     if (open) {
       await orders.updateAddress(open.orderId, input.address);
@@ -150,9 +150,11 @@ export class OrderService {
       dueAt: due.dueAt,
       scheduled: due.scheduled,
       deliveryFee: fee,
+      paymentMethod: atDoor ? 'on-delivery' : 'card',
     });
     if (inserted === 'duplicate') return this.awaitConcurrentPlacement(input.shopperId, cartKey);
     if (inserted !== 'inserted') throw new Refusal(409, PROMO_MESSAGES[inserted]);
+    if (atDoor) return this.sendUnpaid(orderId);
 
     try {
       const session = await this.deps.payments.createSession({
@@ -237,19 +239,31 @@ export class OrderService {
     return this.deps.orders.markPaid(
       orderId,
       reason,
-      async (trx, order) => {
-        await rememberPaidAddress(trx, order);
-        await this.deps.carts.subtract(
-          order.userId,
-          order.lines.map((line) => ({
-            foodId: line.foodId,
-            quantity: line.quantity,
-            lineKey: lineKeyOfStored(line),
-          })),
-          trx,
-        );
-      },
+      (trx, order) => this.ordered(trx, order),
       within,
+    );
+  }
+
+  /**
+   * To be paid at the door: the order goes to the kitchen unpaid and its dishes leave the cart at
+   * once; the shopper is sent to /MyOrders instead of a checkout.
+   */
+  private async sendUnpaid(orderId: string): Promise<Placed> {
+    await this.deps.doorOrders.sendUnpaid(orderId, (trx, order) => this.ordered(trx, order));
+    return { orderId, sessionUrl: `${this.deps.publicUrl}${PAGE_PATHS.myOrders}` };
+  }
+
+  /** An order the kitchen now has: its address kept on the account, its dishes out of the cart. */
+  private async ordered(trx: Transaction<Database>, order: StoredOrder): Promise<void> {
+    await rememberPaidAddress(trx, order);
+    await this.deps.carts.subtract(
+      order.userId,
+      order.lines.map((line) => ({
+        foodId: line.foodId,
+        quantity: line.quantity,
+        lineKey: lineKeyOfStored(line),
+      })),
+      trx,
     );
   }
 

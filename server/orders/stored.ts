@@ -1,5 +1,5 @@
 /** An order as the database keeps it, and its row read and written. */
-import type { Insertable, Selectable } from 'kysely';
+import type { ExpressionBuilder, Insertable, Selectable } from 'kysely';
 import type { Address } from '../../contract/api';
 import type { Fulfilment, PaymentMethod } from '../../contract/fulfilment';
 import { DELIVERY_FEE } from '../../contract/money';
@@ -147,4 +147,9 @@ export function newOrderRow(order: NewOrder, now: string): Insertable<Database['
     delivery_fee: order.deliveryFee ?? DELIVERY_FEE,
     slot: order.slot ?? null,
   };
+}
+
+/** Orders the kitchen works on: paid, or to be paid at the door (docs/product.md#pay-on-delivery). */
+export function forTheKitchen(eb: ExpressionBuilder<Database, 'orders'>) {
+  return eb.or([eb('paid', '=', 1), eb('payment_method', '=', 'on-delivery')]);
 }

@@ -4,6 +4,7 @@
  * has not heard of (orders/reconciler.ts).
  */
 import fp from 'fastify-plugin';
+import { DoorOrders } from '../orders/pay-on-delivery';
 import { PaymentReconciler } from '../orders/reconciler';
 import { OrderService } from '../orders/service';
 
@@ -19,6 +20,7 @@ export default fp(
     const { orders, food, carts, payments, config, shopClock, shopSettings, promos } = app;
     const service = new OrderService({
       orders,
+      doorOrders: new DoorOrders(app.store.db, app.orderBus, app.emailOutbox),
       food,
       carts,
       payments,

@@ -13,11 +13,13 @@ import {
 } from '../../contract/fulfilment';
 import { endpoint } from '../http/endpoint';
 import { Refusal } from '../http/errors';
+import { DoorOrders } from '../orders/pay-on-delivery';
 import { validArea } from './areas';
 import { markPaidAtDoor } from './mark-paid';
 
 export const fulfilmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { shopSettings, shopClock, store, staffOnly } = app;
+  const doorOrders = new DoorOrders(store.db, app.orderBus, app.emailOutbox);
 
   app.route({
     ...endpoint(app, CALLS.deliveryCheck),
@@ -88,7 +90,7 @@ export const fulfilmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     handler: async (request) => ({
       success: true as const,
       message: FULFILMENT_MESSAGES.markedPaid,
-      order: await markPaidAtDoor(store.db, request.body.orderId),
+      order: await markPaidAtDoor(store.db, doorOrders, request.body.orderId, request.shopperId),
     }),
   });
 };

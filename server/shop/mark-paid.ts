@@ -1,31 +1,24 @@
 /**
  * Staff marking a pay-on-delivery order paid (docs/product.md#pay-on-delivery): once it is out
- * for delivery or delivered, one conditional UPDATE, so two presses mark it once.
+ * for delivery or delivered, one conditional UPDATE, so two presses mark it once; its event
+ * tells every board.
  */
 import type { Kysely } from 'kysely';
 import type { KitchenOrder } from '../../contract/api';
 import { FULFILMENT_MESSAGES } from '../../contract/fulfilment';
-import { ORDER_STATUS } from '../../contract/rules';
-import { timestamp } from '../clock';
 import type { Database } from '../db/schema';
 import { Refusal } from '../http/errors';
-import { toOrder } from '../orders/stored';
+import type { DoorOrders } from '../orders/pay-on-delivery';
 import { toKitchenOrder } from '../orders/wire';
 
-const HANDED_OVER = [ORDER_STATUS.outForDelivery, ORDER_STATUS.delivered];
-
-export async function markPaidAtDoor(db: Kysely<Database>, orderId: string): Promise<KitchenOrder> {
-  const now = timestamp();
-  const changed = await db
-    .updateTable('orders')
-    .set({ paid: 1, paid_at: now, updated_at: now })
-    .where('id', '=', orderId)
-    .where('payment_method', '=', 'on-delivery')
-    .where('paid', '=', 0)
-    .where('status', 'in', HANDED_OVER)
-    .returningAll()
-    .executeTakeFirst();
-  if (changed) return { ...toKitchenOrder(toOrder(changed)), paid: true };
+export async function markPaidAtDoor(
+  db: Kysely<Database>,
+  orders: DoorOrders,
+  orderId: string,
+  staffId: string,
+): Promise<KitchenOrder> {
+  const changed = await orders.paidAtDoor(orderId, staffId);
+  if (changed) return toKitchenOrder(changed);
   const order = await db
     .selectFrom('orders')
     .select(['payment_method', 'paid'])

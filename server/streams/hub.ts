@@ -28,6 +28,7 @@
  */
 import { sql, type Kysely } from 'kysely';
 import type { CartData } from '../../contract/api';
+import { ORDER_STATUS } from '../../contract/rules';
 import type { SessionClaims } from '../auth/tokens';
 import type { Database } from '../db/schema';
 import type { OrderBus, OrderChange } from '../events/order-bus';
@@ -326,7 +327,11 @@ export class StreamHub {
       .innerJoin('orders as o', 'o.id', 'e.order_id')
       .select(['e.order_id as orderId', newest.as('eventId')])
       .where('e.id', '>', lastEventId - REPLAY_OVERLAP)
-      .$if(subscriber.kitchen, (query) => query.where('o.paid_at', 'is not', null))
+      .$if(subscriber.kitchen, (query) =>
+        query.where((eb) =>
+          eb.or([eb('o.paid_at', 'is not', null), eb('o.payment_method', '=', 'on-delivery')]),
+        ),
+      )
       .$if(!subscriber.kitchen, (query) => query.where('o.user_id', '=', subscriber.userId))
       .groupBy('e.order_id')
       .orderBy(newest, 'desc')
@@ -364,7 +369,11 @@ function inTurn(
   queue.set(key, delivery);
 }
 
-/** Orders the kitchen sees: paid ones, whatever happened to them after. */
+/**
+ * Orders the kitchen sees: paid ones, whatever happened to them after, and those to be paid at
+ * the door once placed.
+ */
 function isPaid(order: StoredOrder): boolean {
+  if (order.paymentMethod === 'on-delivery') return order.status !== ORDER_STATUS.awaitingPayment;
   return order.paid || order.paidAt !== null;
 }
