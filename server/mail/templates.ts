@@ -10,13 +10,14 @@
  * for it. The compiled HTML keeps %%SLOTS%%, filled per email with escaped text.
  */
 import { Worker } from 'node:worker_threads';
-import { deliveryFeeFor, displayPrice, subtotalOf } from '../../contract/money';
+import { displayPrice, subtotalOf } from '../../contract/money';
 import { describeLine } from '../../contract/options';
 import { formatRupees } from '../../contract/rupees';
 import { orderNumber } from '../../contract/rules';
 import { PAGE_PATHS } from '../../contract/routes';
 import { RESET_LINK_MINUTES } from '../../contract/recovery-messages';
 import type { StoredOrder } from '../orders/repository';
+import { receiptFulfilment, type ReceiptShop } from './receipt-fulfilment';
 
 export interface Email {
   subject: string;
@@ -74,8 +75,9 @@ function layout(body: string, ending: Ending = ORDER_ENDING): string {
 }
 
 const SOURCES = {
-  receipt: layout(`<mj-table font-size="15px" line-height="22px" color="#262626">%%ROWS%%</mj-table>
-        <mj-text><strong>Delivering to</strong><br />%%ADDRESS%%</mj-text>`),
+  receipt: layout(`<mj-text font-weight="bold">%%WHEN%%</mj-text>
+        <mj-table font-size="15px" line-height="22px" color="#262626">%%ROWS%%</mj-table>
+        <mj-text><strong>%%WHERE%%</strong><br />%%ADDRESS%%</mj-text>`),
   outForDelivery: layout(''),
   cancelled: layout('<mj-text>%%REASON%%</mj-text>\n        <mj-text>%%NOTE%%</mj-text>'),
   passwordReset: layout('<mj-text>%%NOTE%%</mj-text>', {
@@ -144,21 +146,15 @@ function fill(html: string, text: Record<string, string>, raw: Record<string, st
   });
 }
 
-function addressLines(order: StoredOrder): string[] {
-  const a = order.address;
-  return [
-    `${a.firstname} ${a.lastname}`,
-    a.street,
-    `${a.city}, ${a.state} ${a.zipcode}`,
-    a.country,
-    a.phone,
-  ];
-}
-
 const ordersUrlOf = (publicUrl: string) => `${publicUrl}${PAGE_PATHS.myOrders}`;
 
-export async function receiptEmail(order: StoredOrder, publicUrl: string): Promise<Email> {
+export async function receiptEmail(
+  order: StoredOrder,
+  publicUrl: string,
+  shop: ReceiptShop,
+): Promise<Email> {
   const number = orderNumber(order.id);
+  const given = receiptFulfilment(order, number, shop);
   const ordersUrl = ordersUrlOf(publicUrl);
   const subtotal = subtotalOf(order.lines);
   const lines = order.lines.map((line) => ({
@@ -175,24 +171,25 @@ export async function receiptEmail(order: StoredOrder, publicUrl: string): Promi
           },
         ]
       : []),
-    { label: 'Delivery Fee', amount: formatRupees(deliveryFeeFor(subtotal)) },
+    ...(given.fee ? [{ label: given.fee.label, amount: formatRupees(given.fee.amount) }] : []),
   ];
   const total = formatRupees(order.amount);
   const subject = `Your ${SHOP_NAME} receipt for order ${number}`;
   const heading = 'Thank you for your order!';
-  const intro = `It is paid and the kitchen is cooking it. Order ${number}.`;
+  const intro = given.intro;
 
   const text = [
     heading,
     intro,
+    ...(given.when ? [given.when] : []),
     '',
     ...lines.map((line) => `${line.label}: ${line.amount}`),
     '',
     ...totals.map((line) => `${line.label}: ${line.amount}`),
-    `Total paid: ${total}`,
+    `${given.totalLabel}: ${total}`,
     '',
-    'Delivering to:',
-    ...addressLines(order),
+    `${given.whereHeading}:`,
+    ...given.whereLines,
     '',
     `Follow your order: ${ordersUrl}`,
   ].join('\n');
@@ -205,10 +202,12 @@ export async function receiptEmail(order: StoredOrder, publicUrl: string): Promi
     (await compileLayouts()).receipt,
     {
       TITLE: subject,
-      PREVIEW: `Order ${number}: ${total} paid`,
+      PREVIEW: `Order ${number}: ${given.totalLabel} ${total}`,
       HEADING: heading,
       INTRO: intro,
       ORDERS_URL: ordersUrl,
+      WHEN: given.when,
+      WHERE: given.whereHeading,
     },
     {
       ROWS:
@@ -218,8 +217,8 @@ export async function receiptEmail(order: StoredOrder, publicUrl: string): Promi
             row(line.label, line.amount, index === 0 ? 'border-top:1px solid #e7e5e4' : ''),
           )
           .join('') +
-        row('Total paid', total, 'font-weight:bold;border-top:1px solid #d6d3d1'),
-      ADDRESS: addressLines(order).map(escapeHtml).join('<br />'),
+        row(given.totalLabel, total, 'font-weight:bold;border-top:1px solid #d6d3d1'),
+      ADDRESS: given.whereLines.map(escapeHtml).join('<br />'),
     },
   );
   return { subject, text, html };

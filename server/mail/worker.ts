@@ -8,6 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ResetMail } from '../accounts/reset-mail';
 import type { OrderRepository, StoredOrder } from '../orders/repository';
 import type { EmailOutbox, OwedEmail } from './outbox';
+import type { ReceiptShop } from './receipt-fulfilment';
 import { cancelledEmail, outForDeliveryEmail, receiptEmail, type Email } from './templates';
 import { UnusableRecipient, type MailTransport } from './transport';
 
@@ -15,7 +16,10 @@ const POLL_MS = 5_000;
 
 /** Each order email's writer (mail/templates.ts). */
 const ORDER_EMAILS: Partial<
-  Record<OwedEmail['kind'], (order: StoredOrder, publicUrl: string) => Promise<Email>>
+  Record<
+    OwedEmail['kind'],
+    (order: StoredOrder, publicUrl: string, shop: ReceiptShop) => Promise<Email>
+  >
 > = {
   receipt: receiptEmail,
   'out-for-delivery': outForDeliveryEmail,
@@ -33,6 +37,8 @@ export interface MailWorkerDeps {
   log: FastifyBaseLogger;
   /** Writes the password-reset emails (server/accounts/reset-mail.ts). */
   resetMail: ResetMail;
+  /** The shop's time zone, pickup address and clock: the receipt's due time and pickup. */
+  shop: () => Promise<ReceiptShop>;
 }
 
 /** One email ready for the transport; undefined when there is nothing worth sending. */
@@ -106,7 +112,7 @@ export class MailWorker {
     if (!order) throw new Error('order not found');
     const write = ORDER_EMAILS[email.kind];
     if (!write) throw new Error(`no order email of kind ${email.kind}`);
-    const content: Email = await write(order, this.deps.publicUrl);
+    const content: Email = await write(order, this.deps.publicUrl, await this.deps.shop());
     return { ...content, to: order.address.email, messageId: order.id, about: order.id };
   }
 

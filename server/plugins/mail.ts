@@ -37,6 +37,10 @@ export default fp(
         config.publicUrl,
         () => app.shopClock.now(),
       ),
+      shop: async () => {
+        const { timeZone, pickupAddress } = await app.shopSettings.get();
+        return { timeZone, pickupAddress, now: app.shopClock.now() };
+      },
     });
     app.decorate('mailWorker', worker);
     const stopListening = app.orderBus.listen(() => void worker.wake());
