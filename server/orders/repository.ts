@@ -7,7 +7,7 @@ import type { OrderBus } from '../events/order-bus';
 import type { EmailOutbox } from '../mail/outbox';
 import { timestamp } from '../clock';
 import { isUniqueViolation } from '../db/errors';
-import { reservePromoUse, settlePromoUse, type ReservationRefusal } from '../shop/promos';
+import { settlePromoUse, type ReservationRefusal } from '../shop/promos';
 import {
   forTheKitchen,
   newOrderRow,
@@ -16,6 +16,7 @@ import {
   type NewOrder,
   type StoredOrder,
 } from './stored';
+import { giveBackSlotPlace, reserveForOrder } from './slot-places';
 import { toWireOrder } from './wire';
 
 export type { InsertOutcome, NewOrder, StoredLine, StoredOrder } from './stored';
@@ -29,9 +30,9 @@ const TIMELINE_STATUSES: readonly OrderStatus[] = [
   ORDER_STATUS.cancelled,
 ];
 
-/** Why a promo code's use could not be reserved: the order is not inserted (rolled back). */
-class PromoNotReserved extends Error {
-  constructor(readonly reason: ReservationRefusal) {
+/** Why a promo code's use or a slot's place was not free: the order is not inserted (rolled back). */
+class NotReserved extends Error {
+  constructor(readonly reason: ReservationRefusal | 'slotFull') {
     super(reason);
   }
 }
@@ -114,29 +115,23 @@ export class OrderRepository {
   }
 
   /**
-   * Inserts the order as awaiting payment, with its promo code's use reserved in the same
-   * transaction; 'duplicate' when this cart already has an open order, and the promo refusal
-   * (nothing inserted) when the code's last use is taken or the account has used it.
+   * Inserts the order as awaiting payment, with its promo code's use and its slot's place
+   * reserved in the same transaction; 'duplicate' when this cart already has an open order, and
+   * the refusal (nothing inserted) when the code's last use or the slot's last place is taken,
+   * or the account has used the code.
    */
   async insert(order: NewOrder): Promise<InsertOutcome> {
     const now = timestamp();
     try {
       await this.db.transaction().execute(async (trx) => {
         await trx.insertInto('orders').values(newOrderRow(order, now)).execute();
-        if (order.promoCode) {
-          const refused = await reservePromoUse(trx, {
-            orderId: order.id,
-            code: order.promoCode,
-            userId: order.userId,
-            oncePerAccount: order.promoOncePerAccount ?? false,
-          });
-          if (refused) throw new PromoNotReserved(refused);
-        }
+        const refused = await reserveForOrder(trx, order);
+        if (refused) throw new NotReserved(refused);
         await this.addEvent(trx, order.id, ORDER_STATUS.awaitingPayment, 'order placed');
       });
       return 'inserted';
     } catch (error) {
-      if (error instanceof PromoNotReserved) return error.reason;
+      if (error instanceof NotReserved) return error.reason;
       if (isUniqueViolation(error)) return 'duplicate';
       throw error;
     }
@@ -390,6 +385,7 @@ export class OrderRepository {
       .select('user_id')
       .where('id', '=', orderId)
       .executeTakeFirstOrThrow();
+    await giveBackSlotPlace(trx, orderId, status);
     // The email this change owes the shopper (a receipt, a delivery note) is owed in the same
     // transaction: it exists exactly when the change does.
     await this.outbox?.owe(trx, orderId, status);

@@ -8,7 +8,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { Address, OrderLineRequest } from '../../contract/api';
 import { CURRENCY, DELIVERY_FEE, displayPrice, orderTotal, subtotalOf } from '../../contract/money';
-import type { Fulfilment, PaymentMethod } from '../../contract/fulfilment';
+import {
+  FULFILMENT_MESSAGES,
+  type Fulfilment,
+  type PaymentMethod,
+} from '../../contract/fulfilment';
 import { ORDER_MESSAGES } from '../../contract/messages';
 import { minimumOrderMessage, PROMO_MESSAGES } from '../../contract/shop-messages';
 import { PAGE_PATHS, pageHref } from '../../contract/routes';
@@ -151,8 +155,12 @@ export class OrderService {
       scheduled: due.scheduled,
       deliveryFee: fee,
       paymentMethod: atDoor ? 'on-delivery' : 'card',
+      // A scheduled order holds a place in its slot (orders/slot-places.ts).
+      slot: due.scheduled ? due.dueAt : null,
+      slotLimit: settings.slotLimit,
     });
     if (inserted === 'duplicate') return this.awaitConcurrentPlacement(input.shopperId, cartKey);
+    if (inserted === 'slotFull') throw new Refusal(409, FULFILMENT_MESSAGES.slotFull);
     if (inserted !== 'inserted') throw new Refusal(409, PROMO_MESSAGES[inserted]);
     if (atDoor) return this.sendUnpaid(orderId);
 

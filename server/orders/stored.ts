@@ -79,12 +79,16 @@ export interface NewOrder {
   scheduled?: boolean;
   paymentMethod?: PaymentMethod;
   deliveryFee?: number;
-  /** The limited slot whose place the order took. */
+  /** The slot whose place a scheduled order takes, and the shop's limit per slot (null: none). */
   slot?: string | null;
+  slotLimit?: number | null;
 }
 
-/** An order inserted; or this cart's open order exists already; or the code's use is not free. */
-export type InsertOutcome = 'inserted' | 'duplicate' | ReservationRefusal;
+/**
+ * An order inserted; or this cart's open order exists already; or the code's use, or the slot's
+ * place, is not free.
+ */
+export type InsertOutcome = 'inserted' | 'duplicate' | ReservationRefusal | 'slotFull';
 
 type OrderRow = Selectable<Database['orders']>;
 
