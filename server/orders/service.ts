@@ -35,7 +35,7 @@ import { dueTime, feeAndMinimum } from './fulfilment';
 import { checkPayOnDelivery, type DoorOrders } from './pay-on-delivery';
 import { closeEarlierHolds } from './promo-holds';
 import { cartKeyOf, lineKeyOfStored, priceLines } from './lines';
-import type { OrderRepository, StoredOrder } from './repository';
+import type { OrderRepository, StoredLine, StoredOrder } from './repository';
 
 export interface PlaceInput {
   shopperId: string;
@@ -164,6 +164,20 @@ export class OrderService {
     if (inserted !== 'inserted') throw new Refusal(409, PROMO_MESSAGES[inserted]);
     if (atDoor) return this.sendUnpaid(orderId);
 
+    return this.startCheckout({ orderId, lines, fee, amount, promo, email: input.address.email });
+  }
+
+  /** The card checkout of an order just inserted; the order fails when it cannot be created. */
+  private async startCheckout(checkout: {
+    orderId: string;
+    lines: StoredLine[];
+    fee: number;
+    amount: number;
+    promo: AppliedPromo | undefined;
+    email: string;
+  }): Promise<Placed> {
+    const { orderId, lines, fee, amount, promo } = checkout;
+    const { orders } = this.deps;
     try {
       const session = await this.deps.payments.createSession({
         orderId,
@@ -183,7 +197,7 @@ export class OrderService {
         successUrl: this.returnUrl(orderId, true),
         cancelUrl: this.returnUrl(orderId, false),
         expiresAt: new Date(Date.now() + SESSION_LIFETIME_MS),
-        customerEmail: input.address.email,
+        customerEmail: checkout.email,
       });
       await orders.attachSession(orderId, session);
       return { orderId, sessionUrl: session.url };
