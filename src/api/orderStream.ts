@@ -10,6 +10,10 @@
  * a stream the server ends as 'replaced' (a newer tab took its place) is not taken back until
  * this page is looked at again; meanwhile the list still refreshes every RESYNC_MS.
  *
+ * `onState` tells the page how the stream is doing (StreamState): the board's header shows it.
+ * While the browser says it is offline nothing is opened; when it is back online the stream is
+ * opened again at once rather than after the wait.
+ *
  * A shopper's stream also carries the account's cart (`cart` events: the server sends it
  * whenever it changes, from this browser or another device, or a payment empties it), which
  * becomes this tab's cart at once; each time the stream opens, the cart is fetched again, as it
@@ -36,6 +40,13 @@ const streamApi = api.injectEndpoints({
 });
 
 export type StreamName = StreamTicketRequest['stream'];
+
+/**
+ * 'connecting' until the stream first opens; 'live' while it is open; 'reconnecting' after a
+ * break, while it is being opened again; 'offline' while nothing is tried: the browser is
+ * offline, or the stream was ended as 'replaced' or its ticket refused.
+ */
+export type StreamState = 'connecting' | 'live' | 'reconnecting' | 'offline';
 
 /** The first wait before reopening, doubled after each failure up to the last. */
 const RETRY_FIRST_MS = 1000;
@@ -76,6 +87,8 @@ interface StreamOptions {
   onResync?: () => void;
   /** The account's cart changed (a `cart` event), or may have (the stream opened). */
   onCart?: () => void;
+  /** The stream's state changed (StreamState). */
+  onState?: (state: StreamState) => void;
 }
 
 /**
@@ -86,7 +99,7 @@ interface StreamOptions {
 export function useOrderStream<T>(
   stream: StreamName,
   onOrder: (order: T) => void,
-  { enabled = true, onRefused, onResync, onCart }: StreamOptions = {},
+  { enabled = true, onRefused, onResync, onCart, onState }: StreamOptions = {},
 ): void {
   const dispatch = useAppDispatch();
   const token = useAppSelector(selectToken);
@@ -94,11 +107,13 @@ export function useOrderStream<T>(
   const onRefusedRef = useRef(onRefused);
   const onResyncRef = useRef(onResync);
   const onCartRef = useRef(onCart);
+  const onStateRef = useRef(onState);
   useEffect(() => {
     onOrderRef.current = onOrder;
     onRefusedRef.current = onRefused;
     onResyncRef.current = onResync;
     onCartRef.current = onCart;
+    onStateRef.current = onState;
   });
 
   useEffect(() => {
@@ -117,12 +132,25 @@ export function useOrderStream<T>(
     let opened = false;
     /** Ended by the server as 'replaced': taken back once the page is looked at again. */
     let replaced = false;
+    /** A failure while the browser was offline: opened again once it is back online. */
+    let awaitingNetwork = false;
+    const tell = (state: StreamState) => {
+      if (!stopped) onStateRef.current?.(state);
+    };
 
     const retry = () => {
       if (stopped) return;
+      if (!navigator.onLine) {
+        awaitingNetwork = true;
+        return tell('offline');
+      }
+      tell(opened ? 'reconnecting' : 'connecting');
       const wait = Math.min(RETRY_FIRST_MS * 2 ** failures, RETRY_MOST_MS);
       failures += 1;
-      timer = setTimeout(() => void open(), wait);
+      timer = setTimeout(() => {
+        timer = undefined;
+        void open();
+      }, wait);
     };
 
     async function open() {
@@ -135,7 +163,9 @@ export function useOrderStream<T>(
         // Signed out (401: the base query logs out) or not allowed (403): nothing to retry.
         const { status } = error as { status?: unknown };
         if (status === 403) onRefusedRef.current?.();
-        return status === 401 || status === 403 ? undefined : retry();
+        if (status !== 401 && status !== 403) return retry();
+        tell('offline');
+        return;
       } finally {
         request.reset();
       }
@@ -143,6 +173,7 @@ export function useOrderStream<T>(
       source = new EventSource(streamUrl(reply, lastEventId));
       source.onopen = () => {
         failures = 0;
+        tell('live');
         if (stream === 'orders') {
           dispatch(api.util.invalidateTags(['Cart']));
           onCartRef.current?.();
@@ -155,6 +186,7 @@ export function useOrderStream<T>(
         replaced = true;
         source?.close();
         source = undefined;
+        tell('offline');
       });
       source.addEventListener('order', (event) => {
         const message = event as MessageEvent<string>;
@@ -180,16 +212,37 @@ export function useOrderStream<T>(
     const onVisible = () => {
       if (!replaced || document.visibilityState !== 'visible') return;
       replaced = false;
+      tell(opened ? 'reconnecting' : 'connecting');
+      void open();
+    };
+    const onOffline = () => {
+      if (!replaced) tell('offline');
+    };
+    // Back online: a stream waiting to be opened again is opened at once.
+    const onOnline = () => {
+      if (replaced) return;
+      if (source?.readyState === EventSource.OPEN) return tell('live');
+      if (!awaitingNetwork && timer === undefined) return;
+      awaitingNetwork = false;
+      clearTimeout(timer);
+      timer = undefined;
+      failures = 0;
+      tell(opened ? 'reconnecting' : 'connecting');
       void open();
     };
 
+    tell('connecting');
     void open();
     document.addEventListener('visibilitychange', onVisible);
+    window.addEventListener('offline', onOffline);
+    window.addEventListener('online', onOnline);
     return () => {
       stopped = true;
       clearTimeout(timer);
       source?.close();
       document.removeEventListener('visibilitychange', onVisible);
+      window.removeEventListener('offline', onOffline);
+      window.removeEventListener('online', onOnline);
     };
   }, [dispatch, token, stream, enabled]);
 }

@@ -228,3 +228,56 @@ it('Pause for 30 min shows what shoppers read; Resume orders ends it', async () 
   expect(within(header()).queryByText(sentence)).toBeNull();
   expect(api.requestsTo('/api/kitchen/resume')).toHaveLength(1);
 });
+
+describe('the connection', () => {
+  const connection = () => screen.getByRole('status', { name: 'Connection' });
+  const setOnline = (online: boolean) => {
+    Object.defineProperty(window.navigator, 'onLine', { configurable: true, value: online });
+    act(() => {
+      window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+    });
+  };
+  /** Tickets asked for so far (a development render may open and close the stream once first). */
+  const tickets = () => api.requestsTo('/api/stream/ticket').length;
+  afterEach(() => {
+    delete (window.navigator as { onLine?: boolean }).onLine;
+  });
+
+  it("says 'Live' while the kitchen's stream is open and 'Reconnecting…' while it is taken up again", async () => {
+    renderBoard();
+    const first = await api.nextStream('/api/kitchen/stream');
+    await waitFor(() => expect(connection()).toHaveTextContent('Live'));
+    expect(connection()).toHaveAttribute('data-connection', 'live');
+    const asked = tickets();
+
+    first.close();
+    await waitFor(() => expect(connection()).toHaveTextContent('Reconnecting…'));
+    expect(connection()).not.toHaveTextContent('Live');
+
+    // Opened again with a new ticket after a short wait.
+    await api.nextStream('/api/kitchen/stream');
+    await waitFor(() => expect(connection()).toHaveTextContent('Live'));
+    expect(tickets()).toBe(asked + 1);
+  });
+
+  it("says 'Offline' while the browser is, and is live again as soon as it is back online", async () => {
+    renderBoard();
+    const first = await api.nextStream('/api/kitchen/stream');
+    await waitFor(() => expect(connection()).toHaveTextContent('Live'));
+    const asked = tickets();
+
+    setOnline(false);
+    expect(connection()).toHaveTextContent('Offline');
+    first.close();
+    await first.ended;
+    // Nothing is tried while offline: the words stay, and no new ticket is asked for.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(connection()).toHaveTextContent('Offline');
+    expect(tickets()).toBe(asked);
+
+    setOnline(true);
+    await api.nextStream('/api/kitchen/stream');
+    await waitFor(() => expect(connection()).toHaveTextContent('Live'));
+    expect(tickets()).toBe(asked + 1);
+  });
+});

@@ -8,9 +8,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PAGE_PATHS } from '../../../contract/routes';
-import { useAppSelector } from '../../store/hooks';
-import { selectUserId } from '../../store/session/sessionSlice';
-import { useKitchenOrdersQuery } from './kitchenApi';
+import type { StreamState } from '../../api/orderStream';
 import { PAUSE_POLL_MS, useKitchenShopQuery } from './pauseApi';
 import { PauseControl } from './PauseControl';
 import type { KitchenSound } from './useChime';
@@ -42,29 +40,21 @@ function Clock() {
   );
 }
 
-function useOnline(): boolean {
-  const [online, setOnline] = useState(() => navigator.onLine);
-  useEffect(() => {
-    const update = () => setOnline(navigator.onLine);
-    window.addEventListener('online', update);
-    window.addEventListener('offline', update);
-    return () => {
-      window.removeEventListener('online', update);
-      window.removeEventListener('offline', update);
-    };
-  }, []);
-  return online;
-}
+/** The words for each state of the kitchen's order stream (api/orderStream.ts). */
+export const CONNECTION_WORDS: Record<StreamState, string> = {
+  connecting: 'Connecting…',
+  live: 'Live',
+  reconnecting: 'Reconnecting…',
+  offline: 'Offline',
+};
 
-/** 'Live' while the board's last fetch worked; 'Offline' or 'Reconnecting…' otherwise. */
-function Connection() {
-  const online = useOnline();
-  const board = useAppSelector(selectUserId) ?? '';
-  const { isError } = useKitchenOrdersQuery(board);
-  const state = !online ? 'Offline' : isError ? 'Reconnecting…' : 'Live';
+/** Whether the board follows the kitchen's stream, in words, named 'Connection'. */
+function Connection({ state }: { state: StreamState }) {
   return (
-    <p className="kitchen-bar__item" data-connection={state === 'Live' ? 'live' : 'down'}>
-      {state}
+    <p className="kitchen-bar__item" role="status" aria-label="Connection" data-connection={state}>
+      <span className={state === 'live' ? undefined : 'kitchen-bar__warning'}>
+        {CONNECTION_WORDS[state]}
+      </span>
     </p>
   );
 }
@@ -116,7 +106,16 @@ function NewOrders({ sound }: { sound: KitchenSound }) {
   );
 }
 
-export function KitchenHeader({ sound, nav }: { sound: KitchenSound; nav: ReactNode }) {
+export function KitchenHeader({
+  sound,
+  connection,
+  nav,
+}: {
+  sound: KitchenSound;
+  /** The kitchen's order stream: 'Live', 'Reconnecting…' and so on. */
+  connection: StreamState;
+  nav: ReactNode;
+}) {
   const wake = useWakeLock();
   const fullscreen = useFullscreen();
   return (
@@ -134,7 +133,7 @@ export function KitchenHeader({ sound, nav }: { sound: KitchenSound; nav: ReactN
           Kitchen
         </h1>
         <Clock />
-        <Connection />
+        <Connection state={connection} />
         <SoundControl sound={sound} />
         <PauseControl />
         <button

@@ -302,7 +302,7 @@ describe('KitchenPage', () => {
     });
     expect(within(arrived).getByText('New')).toBeInTheDocument();
     expect(within(arrived).getByText('just now')).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('New order #NEW001');
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent('New order #NEW001');
 
     // A status change moves the card; a cancelled order leaves the board.
     stream.send({ id: '42', event: 'order', data: { ...COOKING, status: 'Out for delivery' } });
@@ -375,7 +375,7 @@ describe('KitchenPage', () => {
         name: 'Order #MIS001',
       });
       expect(within(arrived).getByText('New')).toBeInTheDocument();
-      expect(screen.getByRole('status')).toHaveTextContent('New order #MIS001');
+      expect(screen.getByRole('status', { name: '' })).toHaveTextContent('New order #MIS001');
       expect(api.requestsTo('/api/kitchen/orders').length).toBeGreaterThanOrEqual(2);
     });
 

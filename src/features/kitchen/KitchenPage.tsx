@@ -15,7 +15,7 @@ import { ROUTE_MESSAGES } from '../../../contract/route-messages';
 import { PAGE_PATHS, pageHref } from '../../../contract/routes';
 import { NEXT_STATUS } from '../../../contract/rules';
 import { errorMessage } from '../../api/apiSlice';
-import { useOrderStream } from '../../api/orderStream';
+import { useOrderStream, type StreamState } from '../../api/orderStream';
 import { SignInNotice } from '../../components/SignInNotice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { notify } from '../../store/notify';
@@ -125,10 +125,13 @@ function Board({
   shown,
   chime,
   resync,
+  onStreamState,
 }: {
   orders: KitchenOrder[];
   board: string;
   shown: boolean;
+  /** How the kitchen's stream is doing, for the header. */
+  onStreamState: (state: StreamState) => void;
   /** New orders reached the board: the alert sounds until they are acknowledged. */
   chime: (orders: NewOrderAlert[]) => void;
   /** Fetches the board again (the stream is back after a break, or half a minute went by). */
@@ -183,7 +186,11 @@ function Board({
   }, [orders, chime]);
 
   // Staff no longer (the ticket refused): the board asks again, and gives way to 'Staff only.'.
-  useOrderStream('kitchen', onOrder, { onRefused: refetch, onResync: resync });
+  useOrderStream('kitchen', onOrder, {
+    onRefused: refetch,
+    onResync: resync,
+    onState: onStreamState,
+  });
 
   async function moveOn(order: KitchenOrder) {
     const to = NEXT_STATUS[order.status];
@@ -284,15 +291,17 @@ function Console({
 }) {
   const view = useView();
   const sound = useChime();
+  const [connection, setConnection] = useState<StreamState>('connecting');
   return (
     <section className="page container kitchen" aria-labelledby="kitchen-title">
-      <KitchenHeader sound={sound} nav={<ConsoleNav current={view} />} />
+      <KitchenHeader sound={sound} connection={connection} nav={<ConsoleNav current={view} />} />
       <Board
         orders={orders}
         board={board}
         shown={view === 'orders'}
         chime={sound.chime}
         resync={resync}
+        onStreamState={setConnection}
       />
       {view === 'menu' && <MenuView />}
       {view === 'promos' && <PromoView />}
