@@ -4,12 +4,16 @@
  * again and again until acknowledged (the AudioContext's state and the header's count of alerts
  * say so: a test cannot listen); axe at 1024x768 and 375. Pausing new orders, on a store of its
  * own (a pause stops every journey's orders): the shopper's /Cart says the pause's sentence and
- * holds checkout, order/place refuses it, and 'Resume orders' lets orders in again.
+ * holds checkout, order/place refuses it, and 'Resume orders' lets orders in again. A rush, on
+ * a store of its own (only its orders on the board): six open orders fit a 1024x768 board without
+ * scrolling; 'Accept · 20 min' sets the time the shopper's /MyOrders promises; a shopper cancels
+ * an order still 'New' and the open board drops it at once.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { startStore, type RunningStore } from '../bench/server-process';
 import { SAMPLE_ADDRESS } from '../server/test/helpers';
+import { shopTime } from '../src/lib/shopTime';
 import {
   addFromMenu,
   logIn,
@@ -84,24 +88,31 @@ async function tokenOf(request: APIRequestContext, who: Shopper): Promise<string
   return ((await reply.json()) as { token: string }).token;
 }
 
-test.describe('pausing new orders', () => {
-  let store: RunningStore;
-
+/**
+ * A store of the describe block's own, open (Wednesday 12:00 in Asia/Kolkata), started before its
+ * tests and stopped after them.
+ */
+function storeOfItsOwn(): { readonly current: RunningStore } {
+  const holder = {} as { current: RunningStore };
   test.beforeAll(async () => {
-    // Wednesday 12:00 in Asia/Kolkata: open.
-    store = await startStore({
+    holder.current = await startStore({
       SHOP_CLOCK: '2026-11-25T06:30:00Z',
       AUTH_FAILURE_LIMIT: '1000',
       SIGNUP_LIMIT: '1000',
     });
   });
-  test.afterAll(() => store?.stop());
+  test.afterAll(() => holder.current?.stop());
+  return holder;
+}
+
+test.describe('pausing new orders', () => {
+  const own = storeOfItsOwn();
 
   test("'Pause' · 30 min: the shopper's /Cart says when orders are back and order/place refuses; 'Resume orders' lets them in", async ({
     browser,
   }) => {
     test.slow();
-    const board = await staffOnBoard(browser, store.url, { DATA_DIR: store.dataDir });
+    const board = await staffOnBoard(browser, own.current.url, { DATA_DIR: own.current.dataDir });
     const header = boardHeader(board);
     await header.getByRole('button', { name: 'Pause' }).click();
     await header
@@ -113,7 +124,7 @@ test.describe('pausing new orders', () => {
     const sentence = (await said.textContent())!;
 
     const context = await browser.newContext({
-      baseURL: store.url,
+      baseURL: own.current.url,
       viewport: { width: 1280, height: 900 },
     });
     const page = waitingForApp(await context.newPage());
@@ -122,7 +133,8 @@ test.describe('pausing new orders', () => {
     await logIn(page, shopper);
     await addFromMenu(page, 'Greek Salad');
     await page.goto('/Cart');
-    await expect(page.getByText(sentence)).toBeVisible();
+    // The shop's banner (the cart's note adds that ordering ahead still works).
+    await expect(page.getByText(sentence, { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Proceed to Checkout' })).toBeDisabled();
 
     const food = (await (await context.request.get('/api/food/list')).json()) as {
@@ -149,6 +161,153 @@ test.describe('pausing new orders', () => {
     await expect(page.getByText(sentence)).toHaveCount(0);
     expect((await place()).status()).toBe(201);
     await context.close();
+    await board.context().close();
+  });
+});
+
+interface Dish {
+  _id: string;
+  name: string;
+  price: number;
+}
+
+/** A paid order of one `dish` placed through the API by `who`, on the test checkout. */
+async function paidThroughApi(request: APIRequestContext, who: Shopper, dish: Dish) {
+  const headers = { token: await tokenOf(request, who) };
+  await request.post('/api/cart/merge', { data: { cartData: { [dish._id]: 1 } }, headers });
+  const placed = await request.post('/api/order/place', {
+    data: {
+      address: SAMPLE_ADDRESS,
+      items: [{ _id: dish._id, quantity: 1 }],
+      amount: dish.price * 10 + 50,
+    },
+    headers,
+  });
+  expect(placed.status()).toBe(201);
+  const { orderId, session_url: sessionUrl } = (await placed.json()) as {
+    orderId: string;
+    session_url: string;
+  };
+  const paid = await request.post(new URL(sessionUrl).pathname, {
+    form: { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' },
+    maxRedirects: 0,
+  });
+  expect(paid.status()).toBe(303);
+  return numberOf(orderId);
+}
+
+/** A shopper signed in on the store's /Menu, in a context of their own. */
+async function shopperOn(browser: Browser, url: string): Promise<{ page: Page; who: Shopper }> {
+  const context = await browser.newContext({
+    baseURL: url,
+    viewport: { width: 1280, height: 900 },
+  });
+  const page = waitingForApp(await context.newPage());
+  const who = await registeredShopper(context.request);
+  await page.goto('/Menu');
+  await logIn(page, who);
+  return { page, who };
+}
+
+test.describe('a rush of orders', () => {
+  const own = storeOfItsOwn();
+
+  test('six open orders fit a 1024x768 board without scrolling', async ({ browser }) => {
+    test.slow();
+    const board = await staffOnBoard(browser, own.current.url, { DATA_DIR: own.current.dataDir });
+    const { request } = board.context();
+    const food = (await (await request.get('/api/food/list')).json()) as { data: Dish[] };
+    const dishes = ['Greek Salad', 'Veg Rolls', 'Cup Cake', 'Butterscotch Cake'].map((name) =>
+      food.data.find((dish) => dish.name === name)!,
+    );
+    const who = await registeredShopper(request);
+    const numbers: string[] = [];
+    for (let i = 0; i < 6; i += 1)
+      numbers.push(await paidThroughApi(request, who, dishes[i % dishes.length]!));
+    const cards = numbers.map((number) => board.getByRole('article', { name: `Order #${number}` }));
+    for (const card of cards) await expect(card).toBeVisible();
+    // An evening's mix: two new, two preparing, two on their way.
+    for (const card of cards.slice(2)) {
+      await card.getByRole('button', { name: 'Accept · 20 min' }).click();
+      await expect(card.getByRole('button', { name: 'Out for delivery' })).toBeVisible();
+    }
+    for (const card of cards.slice(4)) {
+      await card.getByRole('button', { name: 'Out for delivery' }).click();
+      await expect(card.getByRole('button', { name: 'Delivered' })).toBeVisible();
+    }
+    const column = (name: RegExp) => board.getByRole('region', { name }).getByRole('article');
+    await expect(column(/^New/)).toHaveCount(2);
+    await expect(column(/^Preparing/)).toHaveCount(2);
+    await expect(column(/^Out for delivery/)).toHaveCount(2);
+    // Seen: the alert's line of new order numbers goes.
+    await boardHeader(board)
+      .getByRole('group', { name: 'New orders' })
+      .getByRole('button', { name: 'Acknowledge' })
+      .click();
+
+    await board.evaluate(() => window.scrollTo(0, 0));
+    for (const card of cards) await expect(card).toBeInViewport({ ratio: 1 });
+    expect(await board.evaluate(() => window.scrollY)).toBe(0);
+    await board.context().close();
+  });
+
+  test("'Accept · 20 min': the shopper's /MyOrders shows the promised time, and no 'Cancel order'", async ({
+    browser,
+  }) => {
+    test.slow();
+    const board = await staffOnBoard(browser, own.current.url, { DATA_DIR: own.current.dataDir });
+    const { page, who } = await shopperOn(browser, own.current.url);
+    await addFromMenu(page, 'Greek Salad');
+    const orderId = await payForCart(page);
+    const number = numberOf(orderId);
+    await page.goto('/MyOrders');
+    const mine = page.getByRole('listitem').filter({ hasText: `Order #${number}` });
+    await expect(mine.getByRole('button', { name: 'Cancel order' })).toBeVisible();
+
+    const card = board.getByRole('article', { name: `Order #${number}` });
+    await card.getByRole('button', { name: 'Accept · 20 min' }).click();
+    await expect(
+      board.getByRole('region', { name: /^Preparing/ }).getByRole('article', {
+        name: `Order #${number}`,
+      }),
+    ).toBeVisible();
+
+    const orders = (await (
+      await page.request.post('/api/order/userorders', {
+        headers: { token: await tokenOf(page.request, who) },
+      })
+    ).json()) as { data: Array<{ _id: string; dueAt?: string; acceptedAt?: string }> };
+    const order = orders.data.find(({ _id }) => _id === orderId)!;
+    const promised = Date.parse(order.dueAt!) - Date.parse(order.acceptedAt!);
+    expect(promised).toBeGreaterThanOrEqual(20 * 60_000);
+    // The page follows the order live: the promised time, on the shop's clock, and the cancel gone.
+    await expect(mine).toContainText(`Due ${shopTime(order.dueAt!, 'Asia/Kolkata')!.clock}`);
+    await expect(mine.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+    await page.context().close();
+    await board.context().close();
+  });
+
+  test("a shopper cancels an order still 'New': the open board drops it at once", async ({
+    browser,
+  }) => {
+    test.slow();
+    const board = await staffOnBoard(browser, own.current.url, { DATA_DIR: own.current.dataDir });
+    const { page } = await shopperOn(browser, own.current.url);
+    await addFromMenu(page, 'Veg Rolls');
+    const number = numberOf(await payForCart(page));
+    const card = board
+      .getByRole('region', { name: /^New/ })
+      .getByRole('article', { name: `Order #${number}` });
+    await expect(card).toBeVisible();
+
+    await page.goto('/MyOrders');
+    const mine = page.getByRole('listitem').filter({ hasText: `Order #${number}` });
+    await mine.getByRole('button', { name: 'Cancel order' }).click();
+    await mine.getByRole('button', { name: 'Yes, cancel it' }).click();
+    await expect(mine).toContainText('Cancelled');
+    // No reload: the kitchen's stream carries the cancellation.
+    await expect(board.getByRole('article', { name: `Order #${number}` })).toHaveCount(0);
+    await page.context().close();
     await board.context().close();
   });
 });

@@ -35,6 +35,8 @@ test('21. an order paid by a shopper reaches the open board; each step staff tak
   const order = page.getByRole('listitem').filter({ hasText: `Order #${number}` });
   await expect(order.locator('[aria-current="step"]')).toContainText('Preparing');
 
+  // A new order is accepted first ('New', then 'Preparing').
+  await card.getByRole('button', { name: 'Accept · 20 min' }).click();
   await card.getByRole('button', { name: 'Out for delivery' }).click();
   await expect(page.getByText('Your order is out for delivery!')).toBeVisible({ timeout: 2_000 });
   await expect(order.locator('[aria-current="step"]')).toContainText('Out for delivery');

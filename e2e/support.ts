@@ -149,7 +149,8 @@ export async function staffOnBoard(
   // The notice's own Sign In (the header has one too).
   await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
   await logInThroughDialog(page, staff);
-  await expect(page.getByRole('heading', { level: 2, name: /Food Processing/ })).toBeVisible();
+  // The board's columns: 'New', 'Preparing' (the status `Food Processing`)…
+  await expect(page.getByRole('heading', { level: 2, name: /^Preparing/ })).toBeVisible();
   return page;
 }
 
