@@ -17,6 +17,7 @@ import { shopTime } from '../src/lib/shopTime';
 import {
   addFromMenu,
   logIn,
+  paidThroughApi,
   payForCart,
   registeredShopper,
   signedInOnMenu,
@@ -72,7 +73,8 @@ test("the board fills a tablet's screen, and after 'Turn on sound' a paid order 
   await expect(waiting).toBeHidden();
   const played = await alertsPlayed(board);
   await board.waitForTimeout(6_000);
-  expect(await alertsPlayed(board)).toBe(played);
+  // Silent since, unless another journey's order (the run's store is shared) is now waiting.
+  if (await waiting.isHidden()) expect(await alertsPlayed(board)).toBe(played);
 
   await noAxeViolations(board);
   await board.setViewportSize({ width: 375, height: 812 });
@@ -133,9 +135,11 @@ test.describe('pausing new orders', () => {
     await logIn(page, shopper);
     await addFromMenu(page, 'Greek Salad');
     await page.goto('/Cart');
-    // The shop's banner (the cart's note adds that ordering ahead still works).
+    // The shop's banner, and the cart's note that ordering ahead still works: checkout stays
+    // open for a later time, while an order for now is refused (below).
     await expect(page.getByText(sentence, { exact: true })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Proceed to Checkout' })).toBeDisabled();
+    await expect(page.getByText(`${sentence} You can order now for later.`)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Proceed to Checkout' })).toBeEnabled();
 
     const food = (await (await context.request.get('/api/food/list')).json()) as {
       data: Array<{ _id: string; name: string; price: number }>;
@@ -157,8 +161,8 @@ test.describe('pausing new orders', () => {
     await header.getByRole('button', { name: 'Resume orders' }).click();
     await expect(header.getByRole('button', { name: 'Pause' })).toBeVisible();
     await page.goto('/Cart');
-    await expect(page.getByRole('button', { name: 'Proceed to Checkout' })).toBeEnabled();
     await expect(page.getByText(sentence)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Proceed to Checkout' })).toBeEnabled();
     expect((await place()).status()).toBe(201);
     await context.close();
     await board.context().close();
@@ -171,29 +175,10 @@ interface Dish {
   price: number;
 }
 
-/** A paid order of one `dish` placed through the API by `who`, on the test checkout. */
-async function paidThroughApi(request: APIRequestContext, who: Shopper, dish: Dish) {
+/** The number of a paid order of one `dish`, placed through the API by `who`. */
+async function paidOrderBy(request: APIRequestContext, who: Shopper, dish: Dish) {
   const headers = { token: await tokenOf(request, who) };
-  await request.post('/api/cart/merge', { data: { cartData: { [dish._id]: 1 } }, headers });
-  const placed = await request.post('/api/order/place', {
-    data: {
-      address: SAMPLE_ADDRESS,
-      items: [{ _id: dish._id, quantity: 1 }],
-      amount: dish.price * 10 + 50,
-    },
-    headers,
-  });
-  expect(placed.status()).toBe(201);
-  const { orderId, session_url: sessionUrl } = (await placed.json()) as {
-    orderId: string;
-    session_url: string;
-  };
-  const paid = await request.post(new URL(sessionUrl).pathname, {
-    form: { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' },
-    maxRedirects: 0,
-  });
-  expect(paid.status()).toBe(303);
-  return numberOf(orderId);
+  return numberOf(await paidThroughApi(request, headers, dish, SAMPLE_ADDRESS));
 }
 
 /** A shopper signed in on the store's /Menu, in a context of their own. */
@@ -223,7 +208,7 @@ test.describe('a rush of orders', () => {
     const who = await registeredShopper(request);
     const numbers: string[] = [];
     for (let i = 0; i < 6; i += 1)
-      numbers.push(await paidThroughApi(request, who, dishes[i % dishes.length]!));
+      numbers.push(await paidOrderBy(request, who, dishes[i % dishes.length]!));
     const cards = numbers.map((number) => board.getByRole('article', { name: `Order #${number}` }));
     for (const card of cards) await expect(card).toBeVisible();
     // An evening's mix: two new, two preparing, two on their way.

@@ -1,7 +1,7 @@
 /**
  * Issue 13, the shopper's side: a promo code staff create gives its discount on /Cart, on
  * /PlaceOrder, on the payment page and on the order in /MyOrders; and outside opening hours the
- * shop says so and refuses the order. The clock is set by configuration (SHOP_CLOCK), never by
+ * shop says so, offers a time once it opens, and refuses an order for now. The clock is set by configuration (SHOP_CLOCK), never by
  * waiting: the run's store is fixed at Wednesday 12:00 in Asia/Kolkata (open); the closed journey
  * starts a store of its own at Sunday 08:00 there (Sundays open at 10 AM).
  */
@@ -128,16 +128,17 @@ for (const width of [375, 1280]) {
     await expect(
       page.getByText('Sorry, Butterscotch Cake is not available right now.'),
     ).toBeVisible();
-    await expect(page.getByText('We are closed now. We open at 9 AM.')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Proceed to Checkout' })).toBeDisabled();
+    // Closed, the shop still takes orders for later: the cart says so and checkout stays open.
+    const ahead = 'We are closed now. We open at 9 AM. You can order now for later.';
+    await expect(page.getByText(ahead)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Proceed to Checkout' })).toBeEnabled();
     await page.waitForLoadState('networkidle');
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: path.join(FOLDER, `cart-promo-${width}.png`), fullPage: true });
 
     await page.goto('/PlaceOrder');
     await expect(totals(page).getByText(`Discount (${code})`)).toBeVisible();
-    await expect(page.getByText('We are closed now. We open at 9 AM.')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Proceed to Payment' })).toBeDisabled();
+    await expect(page.getByText(ahead)).toBeVisible();
     await page.waitForLoadState('networkidle');
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({
@@ -160,7 +161,7 @@ test.describe('outside opening hours', () => {
   });
   test.afterAll(() => closed?.stop());
 
-  test('the shop says it is closed on /Cart and /PlaceOrder, and refuses the order', async ({
+  test('the shop says it is closed on /Cart and /PlaceOrder, offers a later time, and refuses an order for now', async ({
     browser,
   }) => {
     test.slow();
@@ -175,15 +176,16 @@ test.describe('outside opening hours', () => {
     await logIn(page, shopper);
     // The menu and the cart keep working.
     await addFromMenu(page, 'Greek Salad');
+    // Ordering ahead: the cart says so, and checkout stays open for a time once the shop opens.
     await page.goto('/Cart');
-    await expect(page.getByText(message)).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Proceed to Checkout' })).toBeDisabled();
+    await expect(page.getByText(`${message} You can order now for later.`)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Proceed to Checkout' })).toBeEnabled();
 
     await page.goto('/PlaceOrder');
-    await expect(page.getByText(message)).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Proceed to Payment' })).toBeDisabled();
+    await expect(page.getByText(`${message} You can order now for later.`)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Proceed to Payment' })).toBeEnabled();
 
-    // The server refuses the order itself, with the same words.
+    // The server refuses an order for now (no time chosen), with the shop's words.
     const token = await tokenOf(context.request, shopper);
     const reply = await context.request.post('/api/order/place', {
       headers: { token },

@@ -9,6 +9,7 @@ import { expect, type APIRequestContext } from '@playwright/test';
 import {
   addFromMenu,
   makeStaff,
+  paidThroughApi,
   payForCart,
   registeredShopper,
   signedInOnMenu,
@@ -46,7 +47,6 @@ async function ratedThroughApi(
 ) {
   const token = await tokenOf(request, await registeredShopper(request, 'Meera Iyer'));
   const headers = { token };
-  await request.post('/api/cart/merge', { data: { cartData: { [dish._id]: 1 } }, headers });
   const address = {
     firstname: 'Meera',
     lastname: 'Iyer',
@@ -58,24 +58,7 @@ async function ratedThroughApi(
     country: 'India',
     phone: '+91 98300 12345',
   };
-  const placed = await request.post('/api/order/place', {
-    data: {
-      address,
-      items: [{ _id: dish._id, name: dish.name, price: dish.price, quantity: 1 }],
-      amount: dish.price * 10 + 50,
-    },
-    headers,
-  });
-  expect(placed.status()).toBe(201);
-  const { orderId, session_url: sessionUrl } = (await placed.json()) as {
-    orderId: string;
-    session_url: string;
-  };
-  const paid = await request.post(new URL(sessionUrl).pathname, {
-    form: { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' },
-    maxRedirects: 0,
-  });
-  expect(paid.status()).toBe(303);
+  const orderId = await paidThroughApi(request, headers, dish, address);
   await deliver(request, staffToken, orderId);
   const rated = await request.post('/api/rating/rate', {
     data: { orderId, foodId: dish._id, stars },

@@ -171,14 +171,15 @@ test('5. a forged link cannot mark an unpaid order paid, nor close its checkout'
         street: 'S',
         city: 'C',
         state: 'S',
-        zipcode: '1',
+        zipcode: '560001',
         country: 'IN',
-        phone: '1',
+        phone: '9845012345',
       },
       items: [{ _id: dish._id, quantity: 1 }],
       amount: dish.price * 10 + 50,
     },
   });
+  expect(placed.status()).toBe(201);
   const { orderId } = (await placed.json()) as { orderId: string };
 
   await page.goto(`/verify?success=true&orderId=${orderId}`);

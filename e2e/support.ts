@@ -252,7 +252,13 @@ export async function addWithChoices(
   { options = [], note = '' }: Choices = {},
 ): Promise<number> {
   const signedIn = await page.getByRole('button', { name: 'Profile' }).isVisible();
-  const inCart = await addOneMoreButton(page, dish).isVisible();
+  // The card's controls stay hidden until the page knows the cart (contract/firstPaint.ts): wait
+  // for one of them before asking which.
+  const shown = async (button: Locator) => button.isVisible();
+  await expect
+    .poll(async () => (await shown(addButton(page, dish))) || shown(addOneMoreButton(page, dish)))
+    .toBe(true);
+  const inCart = await shown(addOneMoreButton(page, dish));
   await (inCart ? addOneMoreButton(page, dish) : addButton(page, dish)).click();
   const dialog = customiseDialog(page, dish);
   await expect(dialog).toBeVisible();
@@ -336,6 +342,34 @@ export async function payForCart(page: Page): Promise<string> {
   await payOnTestCheckout(page, '4242 4242 4242 4242');
   await expect(page.getByText('Payment verified')).toBeVisible();
   return new URL(page.url()).searchParams.get('orderId')!;
+}
+
+/**
+ * Places an order of one `dish` through the API for the shopper whose token `headers` carries,
+ * to `address`, and pays it on the test checkout, as a journey's other shoppers do. Its id.
+ */
+export async function paidThroughApi(
+  request: APIRequestContext,
+  headers: { token: string },
+  dish: { _id: string; price: number },
+  address: Record<string, string>,
+): Promise<string> {
+  await request.post('/api/cart/merge', { data: { cartData: { [dish._id]: 1 } }, headers });
+  const placed = await request.post('/api/order/place', {
+    data: { address, items: [{ _id: dish._id, quantity: 1 }], amount: dish.price * 10 + 50 },
+    headers,
+  });
+  expect(placed.status()).toBe(201);
+  const { orderId, session_url: sessionUrl } = (await placed.json()) as {
+    orderId: string;
+    session_url: string;
+  };
+  const paid = await request.post(new URL(sessionUrl).pathname, {
+    form: { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' },
+    maxRedirects: 0,
+  });
+  expect(paid.status()).toBe(303);
+  return orderId;
 }
 
 /** Presses Tab until `target` has the focus, as a keyboard user would; fails if it never does. */
