@@ -13,7 +13,7 @@ import { reservePromoUse, type ReservationRefusal } from '../shop/promos';
 import type { NewOrder } from './stored';
 
 /** Takes a place in `slot` (ISO) unless `limit` places are taken; false: the slot is full. */
-export async function takeSlotPlace(
+async function takeSlotPlace(
   trx: Transaction<Database>,
   slot: string,
   limit: number | null,

@@ -41,7 +41,7 @@ function Clock() {
 }
 
 /** The words for each state of the kitchen's order stream (api/orderStream.ts). */
-export const CONNECTION_WORDS: Record<StreamState, string> = {
+const CONNECTION_WORDS: Record<StreamState, string> = {
   connecting: 'Connecting…',
   live: 'Live',
   reconnecting: 'Reconnecting…',
