@@ -1,29 +1,27 @@
 /**
  * Every sentence the shop says to a person, server and SPA alike, once (docs/product.md#messages).
- * The server refuses with these; the SPA shows them, and its own (PAGE_MESSAGES) beside them.
+ * The server refuses with these; the SPA shows them, and its own (PAGE_MESSAGES, kept in
+ * contract/page-messages.ts with the sentences both say) beside them.
  * Grouped by what they are about, so the SPA's bundle carries only the groups it uses.
  */
 import { DATABASE_AWAY } from './outage-messages';
-import { CONTACT_MESSAGE_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, QUANTITY_MAX } from './rules';
-
-// Sentences said in more than one group are constants, so a group that repeats one holds the
-// text itself, not a reference to the other group: the first load (PAGE_MESSAGES) then carries
-// none of the server's groups.
-const FILL_ALL = 'Please fill all the fields';
-const FILL_ALL_LOGIN = 'Please fill all the fields to login!';
-const INVALID_EMAIL = 'Invalid email address';
-const SHORT_PASSWORD = `Password must be at least ${PASSWORD_MIN} characters long`;
-const LONG_PASSWORD = `Password must be at most ${PASSWORD_MAX} characters long`;
-const LONG_NAME = `Name must be at most ${NAME_MAX} characters long`;
-const CREATED = 'Account Created Successfully!';
-const LOGGED_IN = 'Login Successful!';
-const LOGGED_OUT = 'Logged out successfully!';
-const LOGGED_OUT_EVERYWHERE = 'You are logged out on every device.';
-const PASSWORD_CHANGED = 'Password changed. Every other session has been logged out.';
-/** Its own export: the customise dialog says it without keeping the cart's group. */
-export const AT_LIMIT = `You can order at most ${QUANTITY_MAX} of one dish.`;
-const EMPTY_CART = 'Your cart is empty.';
-const MESSAGE_SENT = 'Message Sent Successfully!';
+import { CONTACT_MESSAGE_MAX } from './rules';
+import {
+  AT_LIMIT,
+  CREATED,
+  EMPTY_CART,
+  FILL_ALL,
+  FILL_ALL_LOGIN,
+  INVALID_EMAIL,
+  LOGGED_IN,
+  LOGGED_OUT,
+  LOGGED_OUT_EVERYWHERE,
+  LONG_NAME,
+  LONG_PASSWORD,
+  MESSAGE_SENT,
+  PASSWORD_CHANGED,
+  SHORT_PASSWORD,
+} from './page-messages';
 
 /** Refusals any call can give. */
 export const REQUEST_MESSAGES = {
@@ -93,29 +91,4 @@ export const CONTACT_MESSAGES = {
   tooMany: 'You have sent several messages already. Please wait a while before sending another.',
 } as const;
 
-/**
- * What only the pages say: toasts, notices and form checks before anything is sent. These are the
- * shell's, the sign-in dialogs' and the store's, which ride in the first load, and those that
- * repeat a sentence of the groups above; the pages behind it say theirs from
- * contract/route-messages.ts, which only they carry.
- */
-export const PAGE_MESSAGES = {
-  fillAllLogin: FILL_ALL_LOGIN,
-  fillAll: FILL_ALL,
-  invalidEmail: INVALID_EMAIL,
-  shortPassword: SHORT_PASSWORD,
-  longPassword: LONG_PASSWORD,
-  passwordsDiffer: 'Passwords do not match',
-  loginFailed: 'Login failed.',
-  signUpFailed: 'Sign Up Failed!',
-  somethingWrong: 'Something went wrong!',
-  loginSuccessful: LOGGED_IN,
-  accountCreated: CREATED,
-  loggedOut: LOGGED_OUT,
-  sessionExpired: 'Your session has expired. Please log in again.',
-  cartSyncFailed: 'Your cart could not be updated. Please try again.',
-  passwordChanged: PASSWORD_CHANGED,
-  loggedOutEverywhere: LOGGED_OUT_EVERYWHERE,
-  cartEmpty: EMPTY_CART,
-  messageSent: MESSAGE_SENT,
-} as const;
+export { AT_LIMIT, PAGE_MESSAGES } from './page-messages';

@@ -12,7 +12,7 @@ import {
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
 import { env } from '../config/env';
-import { PAGE_MESSAGES } from '../../contract/messages';
+import { PAGE_MESSAGES } from '../../contract/page-messages';
 import { notify } from '../store/notify';
 import { loggedOut } from '../store/session/sessionSlice';
 import { mayPass } from './failures';

@@ -16,15 +16,14 @@ const persistStorage: Storage =
   typeof window !== 'undefined' && 'localStorage' in window ? createWebStorage('local') : nowhere;
 
 /**
- * What this browser keeps: the session, the logged-out cart, and delivery or pickup. Version 2:
- * the cart is the logged-out one only (version 1 also marked whose it was, and counted changes
- * in flight).
+ * What this browser keeps: the session and the logged-out cart. Version 2: the cart is the
+ * logged-out one only (version 1 also marked whose it was, and counted changes in flight).
  */
 export const PERSIST_CONFIG = {
   key: 'storefront',
   version: 2,
   storage: persistStorage,
-  whitelist: ['session', 'cart', 'fulfilment'] as string[],
+  whitelist: ['session', 'cart'] as string[],
   migrate: createMigrate(
     {
       2: (state) => {

@@ -26,7 +26,6 @@ import { PERSIST_CONFIG } from './persistStorage';
 import { cartSlice } from './cart/cartSlice';
 import { firstScreenSlice } from './menu/firstScreenSlice';
 import { sessionSlice } from './session/sessionSlice';
-import { fulfilmentSlice } from './shop/fulfilmentSlice';
 import { uiSlice } from './uiSlice';
 
 const rootReducer = combineReducers({
@@ -34,7 +33,6 @@ const rootReducer = combineReducers({
   [cartSlice.reducerPath]: cartSlice.reducer,
   [uiSlice.reducerPath]: uiSlice.reducer,
   [firstScreenSlice.reducerPath]: firstScreenSlice.reducer,
-  [fulfilmentSlice.reducerPath]: fulfilmentSlice.reducer,
   [api.reducerPath]: api.reducer,
 });
 

@@ -11,6 +11,7 @@ import { ADDRESS } from '../../test/address';
 import { shopAnswers as answerShop } from '../../test/shopAnswers';
 import { fakeApiForThisFile } from '../../test/fakeApi';
 import { renderPage, signedIn } from '../../test/renderPage';
+import { readLastFulfilment, rememberPin } from '../../store/shop/lastFulfilment';
 import { CartPage } from './CartPage';
 
 const SALAD: FoodItem = {
@@ -31,6 +32,7 @@ const shopAnswers = (shop: Record<string, unknown> = {}, times: Record<string, u
   answerShop(api, ['2026-11-29T04:00:00.000Z'], shop, times);
 
 beforeEach(() => {
+  window.localStorage.clear();
   sessionStorage.clear();
   api.reset();
   api.on('GET /api/food/list', { body: { success: true, data: [SALAD] } });
@@ -42,11 +44,10 @@ beforeEach(() => {
 });
 
 /** Signed in, with the PIN code checkout last delivered to kept in this browser. */
-const renderCart = (pin = ADDRESS.zipcode) =>
-  renderPage(<CartPage />, {
-    route: '/Cart',
-    preloadedState: { session: signedIn(), fulfilment: { fulfilment: 'delivery', pin } },
-  });
+function renderCart(pin = ADDRESS.zipcode) {
+  rememberPin(pin);
+  return renderPage(<CartPage />, { route: '/Cart', preloadedState: { session: signedIn() } });
+}
 const totals = () => within(screen.getByRole('region', { name: 'Cart Totals' }));
 const amountOf = (label: string) => totals().getByText(label).nextElementSibling;
 const checkout = () => screen.getByRole('button', { name: 'Proceed to Checkout' });
@@ -70,7 +71,7 @@ test('outside every area: the sentence, checkout waits, and Pickup is one click 
   api.on('GET /api/shop/delivery', {
     body: { success: true, delivers: false, message: FULFILMENT_MESSAGES.notDelivered('560001') },
   });
-  const { user, store } = renderCart();
+  const { user } = renderCart();
   const sentence = 'Sorry, we do not deliver to 560001 yet. You can pick it up instead.';
   expect(await screen.findByText(sentence)).toBeVisible();
   expect(checkout()).toBeDisabled();
@@ -79,7 +80,7 @@ test('outside every area: the sentence, checkout waits, and Pickup is one click 
 
   await user.click(screen.getByRole('button', { name: 'Switch to Pickup' }));
   expect(totals().getByRole('radio', { name: /^Pickup/ })).toBeChecked();
-  expect(store.getState().fulfilment.fulfilment).toBe('pickup');
+  expect(readLastFulfilment().fulfilment).toBe('pickup');
   expect(screen.queryByText(sentence)).not.toBeInTheDocument();
   expect(totals().queryByText('Delivery Fee')).not.toBeInTheDocument();
   expect(amountOf('Total')).toHaveTextContent('₹240');

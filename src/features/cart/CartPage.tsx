@@ -17,7 +17,7 @@ import {
 import { usePromo } from '../../store/cart/promo';
 import { useAppSelector } from '../../store/hooks';
 import { selectToken } from '../../store/session/sessionSlice';
-import { selectKnownPin } from '../../store/shop/fulfilmentSlice';
+import { useLastFulfilment } from '../../store/shop/lastFulfilment';
 import { totalsWithFee, useOrderTerms } from '../../store/shop/orderTerms';
 import { ShopClosedNotice } from '../../components/ShopClosedNotice';
 import { OfflineMenuNotice } from '../../components/OfflineMenuNotice';
@@ -52,7 +52,7 @@ export function CartPage() {
   const known = status === 'known' && !(food.isLoading && hasItems) && !food.isError;
   const promo = usePromo(subtotal, known);
   // The PIN code checkout last delivered to in this browser: its area's fee shows here too.
-  const knownPin = useAppSelector(selectKnownPin);
+  const knownPin = useLastFulfilment().pin;
   const terms = useOrderTerms(subtotal, knownPin);
   const totals = totalsWithFee(
     cartTotals(orderLines, promo.status === 'applied' ? promo.discount : 0),

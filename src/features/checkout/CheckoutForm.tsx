@@ -33,7 +33,7 @@ import { usePromo } from '../../store/cart/promo';
 import { shopApi } from '../../store/shop/shopApi';
 import { SHOP_CLOSED_ID, ShopClosedNotice } from '../../components/ShopClosedNotice';
 import { selectUserId } from '../../store/session/sessionSlice';
-import { pinKnown } from '../../store/shop/fulfilmentSlice';
+import { rememberPin } from '../../store/shop/lastFulfilment';
 import { isPinCode } from '../../../contract/fulfilment';
 import { addressFromProfile, emptyAddress, fillEmptyFields } from './addressFields';
 import { readCheckoutDraft, saveCheckoutDraft } from './checkoutDraft';
@@ -137,8 +137,8 @@ export function CheckoutForm({ online = true }: { online?: boolean }) {
   // The PIN code delivered to is kept with the choice: /Cart shows its fee next time.
   const pin = address.zipcode.trim();
   useEffect(() => {
-    if (isPinCode(pin)) dispatch(pinKnown(pin));
-  }, [pin, dispatch]);
+    if (isPinCode(pin)) rememberPin(pin);
+  }, [pin]);
 
   // Back from the payment page may restore this very page from the browser's memory (bfcache),
   // still saying it is on its way there: it is not, so the button works again.

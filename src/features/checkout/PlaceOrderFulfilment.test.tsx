@@ -12,6 +12,7 @@ import { ADDRESS } from '../../test/address';
 import { shopAnswers as answerShop } from '../../test/shopAnswers';
 import { fakeApiForThisFile, type RecordedRequest } from '../../test/fakeApi';
 import { renderPage, signedIn } from '../../test/renderPage';
+import { chooseFulfilment, readLastFulfilment } from '../../store/shop/lastFulfilment';
 import type { RootState } from '../../store/store';
 import { PlaceOrderPage } from './PlaceOrderPage';
 
@@ -37,6 +38,7 @@ const shopAnswers = (shop: Record<string, unknown> = {}, times: Record<string, u
   answerShop(api, SLOTS, shop, times);
 
 beforeEach(() => {
+  window.localStorage.clear();
   sessionStorage.clear();
   api.reset();
   api.on('GET /api/food/list', { body: { success: true, data: [SALAD] } });
@@ -87,7 +89,7 @@ async function renderFilled(state: Partial<RootState> = {}) {
 
 describe('delivery or pickup', () => {
   it('asks first, by name, with Delivery chosen; the area of the PIN code gives the fee', async () => {
-    const { store } = await renderFilled();
+    await renderFilled();
     const choice = screen.getByRole('group', { name: 'Delivery or pickup' });
     expect(within(choice).getByRole('radio', { name: /^Delivery/ })).toBeChecked();
     expect(within(choice).getByRole('radio', { name: /^Pickup/ })).not.toBeChecked();
@@ -95,11 +97,11 @@ describe('delivery or pickup', () => {
     expect(amountOf('Total')).toHaveTextContent(`₹${SUBTOTAL + 30}`);
     expect(api.requestsTo('/api/shop/delivery').at(-1)?.query.get('pin')).toBe('560001');
     // Kept with the choice: /Cart shows this PIN code's fee next time.
-    expect(store.getState().fulfilment.pin).toBe('560001');
+    expect(readLastFulfilment().pin).toBe('560001');
   });
 
   it('pickup asks for the name, email and phone only, names the counter, has no fee, and is remembered', async () => {
-    const { user, store } = await renderFilled();
+    const { user } = await renderFilled();
     await user.click(screen.getByRole('radio', { name: /^Pickup/ }));
     expect(screen.getByRole('heading', { level: 1, name: 'Pickup Information' })).toBeVisible();
     expect(screen.getByText('Pickup at Tomato, 12 MG Road, Bengaluru 560001')).toBeInTheDocument();
@@ -109,7 +111,7 @@ describe('delivery or pickup', () => {
     }
     expect(totals().queryByText('Delivery Fee')).not.toBeInTheDocument();
     expect(amountOf('Total')).toHaveTextContent(`₹${SUBTOTAL}`);
-    expect(store.getState().fulfilment.fulfilment).toBe('pickup');
+    expect(readLastFulfilment().fulfilment).toBe('pickup');
 
     await waitFor(() => expect(screen.getByText('Ready for pickup in about 20 min')).toBeVisible());
     await user.click(proceed());
@@ -123,7 +125,8 @@ describe('delivery or pickup', () => {
   });
 
   it('the next order starts from the choice kept in this browser', async () => {
-    await renderFilled({ fulfilment: { fulfilment: 'pickup', pin: '' } });
+    chooseFulfilment('pickup');
+    await renderFilled();
     expect(screen.getByRole('radio', { name: /^Pickup/ })).toBeChecked();
     expect(screen.queryByLabelText('Street')).not.toBeInTheDocument();
   });

@@ -13,8 +13,7 @@ import { DELIVERY_FEE } from '../../../contract/money';
 import { minimumOrderMessage } from '../../../contract/shop-messages';
 import type { CartTotals } from '../cart/lines';
 import { useSettled } from '../cart/useSettled';
-import { useAppDispatch, useAppSelector } from '../hooks';
-import { fulfilmentChosen, selectFulfilment } from './fulfilmentSlice';
+import { chooseFulfilment, useLastFulfilment } from './lastFulfilment';
 import { useShopInfoQuery } from './shopApi';
 import { useDeliveryCheckQuery, useOrderTimesQuery } from './fulfilmentApi';
 
@@ -73,8 +72,7 @@ export function useOrderTerms(
   pin: string,
   { poll = false }: { poll?: boolean } = {},
 ): OrderTerms {
-  const dispatch = useAppDispatch();
-  const fulfilment = useAppSelector(selectFulfilment);
+  const { fulfilment } = useLastFulfilment();
   const shopQuery = useShopInfoQuery(undefined, { refetchOnMountOrArgChange: true });
   const timesQuery = useOrderTimesQuery(fulfilment, {
     refetchOnMountOrArgChange: true,
@@ -91,7 +89,7 @@ export function useOrderTerms(
   const closedSentence = shop?.closedMessage ?? '';
   return {
     fulfilment,
-    choose: (chosen) => dispatch(fulfilmentChosen(chosen)),
+    choose: chooseFulfilment,
     fee: delivery.fee,
     area: delivery.area,
     notDelivered: delivery.notDelivered,

@@ -1,7 +1,7 @@
 /**
  * What shoppers ask of the shop (docs/api.md): its hours, minimum order and whether it takes
- * orders now, and what a promo code takes off. Injected into the api slice only by the pages that
- * ask (/Cart, /PlaceOrder, /Contact), so `/` does not carry them.
+ * orders now (every page's layout asks, for the closed shop's notice), and what a promo code
+ * takes off.
  */
 import type { PromoCheckReply, PromoCheckRequest, ShopReply } from '../../../contract/api';
 import { api } from '../../api/apiSlice';
