@@ -5,12 +5,18 @@
  * say so: a test cannot listen); axe at 1024x768 and 375. Pausing new orders, on a store of its
  * own (a pause stops every journey's orders): the shopper's /Cart says the pause's sentence and
  * holds checkout, order/place refuses it, and 'Resume orders' lets orders in again. A rush, on
- * a store of its own (only its orders on the board): six open orders fit a 1024x768 board without
- * scrolling; 'Accept · 20 min' sets the time the shopper's /MyOrders promises; a shopper cancels
+ * a store of its own (only its orders on the board): six new orders in one column, then six open
+ * orders across three, fit a 1024x768 board without scrolling; 'Accept · 20 min' sets the time the shopper's /MyOrders promises; a shopper cancels
  * an order still 'New' and the open board drops it at once.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { startStore, type RunningStore } from '../bench/server-process';
 import { SAMPLE_ADDRESS } from '../server/test/helpers';
 import { shopTime } from '../src/lib/shopTime';
@@ -194,10 +200,19 @@ async function shopperOn(browser: Browser, url: string): Promise<{ page: Page; w
   return { page, who };
 }
 
+/** Every card wholly in view at the top of the page, nothing scrolled. */
+async function allInView(board: Page, cards: Locator[]): Promise<void> {
+  await board.evaluate(() => window.scrollTo(0, 0));
+  for (const card of cards) await expect(card).toBeInViewport({ ratio: 1 });
+  expect(await board.evaluate(() => window.scrollY)).toBe(0);
+}
+
 test.describe('a rush of orders', () => {
   const own = storeOfItsOwn();
 
-  test('six open orders fit a 1024x768 board without scrolling', async ({ browser }) => {
+  test('six new orders, then six open orders in three columns, fit a 1024x768 board without scrolling', async ({
+    browser,
+  }) => {
     test.slow();
     const board = await staffOnBoard(browser, own.current.url, { DATA_DIR: own.current.dataDir });
     const { request } = board.context();
@@ -211,6 +226,12 @@ test.describe('a rush of orders', () => {
       numbers.push(await paidOrderBy(request, who, dishes[i % dishes.length]!));
     const cards = numbers.map((number) => board.getByRole('article', { name: `Order #${number}` }));
     for (const card of cards) await expect(card).toBeVisible();
+    // The rush as it arrives: six new orders in one column, with their accept controls and the
+    // header's line of new order numbers, all in view.
+    await expect(board.getByRole('region', { name: /^New/ }).getByRole('article')).toHaveCount(6);
+    await expect(boardHeader(board).getByRole('group', { name: 'New orders' })).toBeVisible();
+    await allInView(board, cards);
+    await noAxeViolations(board);
     // An evening's mix: two new, two preparing, two on their way.
     for (const card of cards.slice(2)) {
       await card.getByRole('button', { name: 'Accept · 20 min' }).click();
@@ -230,9 +251,7 @@ test.describe('a rush of orders', () => {
       .getByRole('button', { name: 'Acknowledge' })
       .click();
 
-    await board.evaluate(() => window.scrollTo(0, 0));
-    for (const card of cards) await expect(card).toBeInViewport({ ratio: 1 });
-    expect(await board.evaluate(() => window.scrollY)).toBe(0);
+    await allInView(board, cards);
     await board.context().close();
   });
 

@@ -96,9 +96,10 @@ export class OrderService {
     const hours = openNow(settings.hours, settings.timeZone, now);
     // While closed only a later slot is taken (docs/product.md#ordering-ahead).
     if (!hours.open && input.dueAt === undefined) throw new Refusal(409, hours.closedMessage);
-    // Staff paused new orders (shop/pause.ts): refused in the pause's words.
+    // Staff paused new orders (shop/pause.ts): as while closed, only a later slot is taken; an
+    // order for now is refused in the pause's words.
     const paused = await this.deps.settings.pause.state(now, settings.timeZone);
-    if (paused) throw new Refusal(409, paused.message);
+    if (paused && input.dueAt === undefined) throw new Refusal(409, paused.message);
     const fulfilment = input.fulfilment ?? 'delivery';
     const { fee, minimum } = await feeAndMinimum(
       this.deps.settings.areas,

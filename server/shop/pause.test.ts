@@ -118,6 +118,20 @@ test('a pause of 30 minutes: the shop and order/place say when it is back; resum
   expect((await place()).status).toBe(201);
 });
 
+test('while paused, an order for a later time is still taken; one for now is refused', async () => {
+  const sentence = (await pauseFor(30)).body.paused!.message;
+  expectRefusal(await place(), 409, sentence);
+  // 2:00 PM IST, two hours after the shop's clock: a slot the shop offers.
+  const later = '2026-11-25T08:30:00.000Z';
+  const placed = await call(
+    'POST',
+    '/api/order/place',
+    orderBody(shopper, lines, { dueAt: later }),
+    shopper.headers,
+  );
+  expect(placed.status).toBe(201);
+});
+
 test('until resumed: the sentence names no time, and the pause stays', async () => {
   const paused = await pauseFor(null);
   const sentence = 'Not taking orders right now — until further notice';
