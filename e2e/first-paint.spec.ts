@@ -1,5 +1,6 @@
 /** Journey 15: what the page says before its app runs (up to a second on a phone). */
 import { expect } from '@playwright/test';
+import { layoutShifts, recordLayoutShifts } from './page-checks';
 import { addFromMenu, appReady, asPhone, signedInOnMenu, test } from './support';
 
 /** Things the prerendered page must never say to a signed-in shopper whose cart holds a dish. */
@@ -56,20 +57,12 @@ test('15b. /Menu on a phone is painted whole: nothing on it moves while it loads
     });
     const page = await context.newPage();
     await asPhone(page);
-    await page.addInitScript(() => {
-      const shifts: string[] = [];
-      (window as unknown as { shifts: string[] }).shifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>)
-          shifts.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms`);
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordLayoutShifts(page);
     await page.goto('/Menu');
     await appReady(page);
     // The menu's request and the pictures settle after the app starts.
     await page.waitForLoadState('networkidle');
-    const shifts = await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts);
-    expect(shifts, `layout shifts in load ${load}`).toEqual([]);
+    expect(await layoutShifts(page), `layout shifts in load ${load}`).toEqual([]);
     await context.close();
   }
 });

@@ -169,6 +169,42 @@ test('19b. offline after one visit: the kept menu, a cart, and plain words where
   await expect(addButton(page, 'Chicken Rolls')).toBeVisible();
 });
 
+test("19e. offline, a picture never seen shows a drawn plate with the dish's name", async ({
+  page,
+  context,
+}) => {
+  // Every picture this browser asks for ('/uploads/ab12-200.webp' is ab12's smaller copy).
+  const stemOf = (pathname: string) => pathname.replace(/^.*\//, '').replace(/(-\d+)?\.webp$/, '');
+  const seen = new Set<string>();
+  context.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/uploads/')) seen.add(stemOf(pathname));
+  });
+  await underTheWorker(page, '/Menu');
+  await expect.poll(() => page.evaluate(menuKept)).toBe(true);
+  // A dish far down the menu, whose picture (loaded lazily) this browser has never asked for.
+  const menu = (await (await page.request.get('/api/food/list')).json()) as {
+    data: Array<{ name: string; image: string }>;
+  };
+  const unseen = [...menu.data].reverse().find(({ image }) => !seen.has(stemOf(image)));
+  expect(unseen, 'a dish whose picture was never shown').toBeDefined();
+  const { name, image } = unseen!;
+
+  await context.setOffline(true);
+  const drawn = page.waitForResponse(
+    (reply) => stemOf(new URL(reply.url()).pathname) === stemOf(image),
+  );
+  await page.goto(`/SearchFood?q=${encodeURIComponent(name)}`);
+  const reply = await drawn;
+  expect(reply.headers()['content-type']).toBe('image/svg+xml');
+  expect(await reply.text()).toContain(`aria-label="A drawing of a plate: ${name}"`);
+  const picture = page.getByRole('article').filter({ hasText: name }).getByRole('img', { name });
+  // Drawn, not broken.
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
+});
+
 test('19d. the first install waits while the shopper types, and comes once they pause', async ({
   page,
 }) => {

@@ -5,67 +5,18 @@
  * card's rating and the rate form pass axe.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { deliver, ratedThroughApi, tokenOf } from './staff-api';
 import {
   addFromMenu,
   makeStaff,
-  paidThroughApi,
   payForCart,
   registeredShopper,
   signedInOnMenu,
   test,
-  type Shopper,
 } from './support';
 
 const DISH = 'Veg Noodles';
-
-async function tokenOf(request: APIRequestContext, shopper: Shopper): Promise<string> {
-  const reply = await request.post('/api/user/login', {
-    data: { email: shopper.email, password: shopper.password },
-  });
-  expect(reply.status()).toBe(200);
-  return ((await reply.json()) as { token: string }).token;
-}
-
-/** Moves a paid order on to 'Delivered', as staff do on the board. */
-async function deliver(request: APIRequestContext, staffToken: string, orderId: string) {
-  for (const to of ['Out for delivery', 'Delivered']) {
-    const moved = await request.post('/api/kitchen/advance', {
-      data: { orderId, to },
-      headers: { token: staffToken },
-    });
-    expect(moved.status()).toBe(200);
-  }
-}
-
-/** Another shopper's delivered order of the dish, rated `stars` through the API. */
-async function ratedThroughApi(
-  request: APIRequestContext,
-  staffToken: string,
-  dish: { _id: string; name: string; price: number },
-  stars: number,
-) {
-  const token = await tokenOf(request, await registeredShopper(request, 'Meera Iyer'));
-  const headers = { token };
-  const address = {
-    firstname: 'Meera',
-    lastname: 'Iyer',
-    email: 'meera@example.com',
-    street: '4 Park Street',
-    city: 'Kolkata',
-    state: 'West Bengal',
-    zipcode: '700016',
-    country: 'India',
-    phone: '+91 98300 12345',
-  };
-  const orderId = await paidThroughApi(request, headers, dish, address);
-  await deliver(request, staffToken, orderId);
-  const rated = await request.post('/api/rating/rate', {
-    data: { orderId, foodId: dish._id, stars },
-    headers,
-  });
-  expect(rated.status()).toBe(200);
-}
 
 test('a delivered order rated from /MyOrders, and the card shows the average', async ({
   page,

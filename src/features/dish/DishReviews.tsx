@@ -1,9 +1,9 @@
 /**
  * The dish page's rating and latest reviews (docs/product.md#a-page-per-dish).
  *
- * The rating is the cards' (RatingText). HOOK (ratings, issue 32): the ratings work will export
- * the client's reviews call; until it lands, DishReviews asks the call (CALLS.dishReviews) itself
- * with an endpoint of its own (`dishPageReviews`); once it does, use theirs here.
+ * The rating is the cards' (RatingText); the reviews are the ratings' public call,
+ * GET /api/rating/dish (`dishReviews` in contract/calls.ts), injected with this page's code: only
+ * this page asks for it (/MyOrders' ratings calls are in src/features/orders/ratingsApi.ts).
  */
 import type { FoodItem, ReplyOf } from '../../../contract/api';
 import { api } from '../../api/apiSlice';
@@ -14,7 +14,7 @@ type Review = DishReviewsReply['data'][number];
 
 const reviewsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    dishPageReviews: build.query<Review[], string>({
+    dishReviews: build.query<Review[], string>({
       query: (dish) => ({ url: '/api/rating/dish', params: { dish } }),
       transformResponse: (reply: DishReviewsReply) => reply.data,
     }),
@@ -38,7 +38,7 @@ const dateOf = (iso: string) =>
  * below the dish, they need not paint first). The section keeps its height while they load.
  */
 export function DishReviews({ dish }: { dish: FoodItem }) {
-  const { data, isError } = reviewsApi.useDishPageReviewsQuery(dish._id);
+  const { data, isError } = reviewsApi.useDishReviewsQuery(dish._id);
   return (
     <section className="dish-page__reviews" aria-labelledby="dish-reviews-title">
       <h2 id="dish-reviews-title" className="section-title">
