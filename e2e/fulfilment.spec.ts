@@ -43,8 +43,12 @@ async function axeOnNewControls(page: Page): Promise<void> {
   }
 }
 
-/** A store of this file's own, its clock at `shopClock`. */
+/**
+ * A store of this file's own, its clock at `shopClock`. Called from a beforeAll: on a busy machine
+ * a store's start (migrations, the sample menu's pictures) can take longer than a test's minute.
+ */
 function ownStore(shopClock: string): Promise<RunningStore> {
+  test.setTimeout(180_000);
   return startStore({ SHOP_CLOCK: shopClock, AUTH_FAILURE_LIMIT: '1000', SIGNUP_LIMIT: '1000' });
 }
 
