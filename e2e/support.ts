@@ -177,7 +177,8 @@ export async function logInThroughDialog(page: Page, shopper: Shopper): Promise<
   await dialog.getByLabel('Email').fill(shopper.email);
   await dialog.getByLabel('Password').fill(shopper.password);
   await dialog.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page.getByText('Login Successful!')).toBeVisible();
+  // Checking a password is slow on purpose (scrypt): on a busy machine it takes over 10 s.
+  await expect(page.getByText('Login Successful!')).toBeVisible({ timeout: 30_000 });
   await expect(dialog).toBeHidden();
 }
 

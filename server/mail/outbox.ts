@@ -36,13 +36,15 @@ export interface OwedEmail {
   attempts: number;
 }
 
-async function refunded(trx: Transaction<Database>, orderId: string): Promise<boolean> {
+/** Refunded, or nothing to refund: an order to be paid at the door, not paid. */
+async function settledUp(trx: Transaction<Database>, orderId: string): Promise<boolean> {
   const row = await trx
     .selectFrom('orders')
-    .select('refund_id')
+    .select(['refund_id', 'payment_method', 'paid'])
     .where('id', '=', orderId)
     .executeTakeFirst();
-  return Boolean(row?.refund_id);
+  if (!row) return false;
+  return Boolean(row.refund_id) || (row.payment_method === 'on-delivery' && !Number(row.paid));
 }
 
 export class EmailOutbox {
@@ -52,8 +54,9 @@ export class EmailOutbox {
   async owe(trx: Transaction<Database>, orderId: string, status: OrderStatus): Promise<void> {
     const kind = EMAIL_FOR_STATUS[status];
     if (!kind) return;
-    // A cancelled order's email tells of its refund: it is owed once the refund is recorded.
-    if (kind === 'cancelled' && !(await refunded(trx, orderId))) return;
+    // A cancelled order's email tells of its refund: it is owed once the refund is recorded, or
+    // at once when nothing was charged (to be paid at the door).
+    if (kind === 'cancelled' && !(await settledUp(trx, orderId))) return;
     const now = new Date().toISOString();
     await trx
       .insertInto('email_outbox')

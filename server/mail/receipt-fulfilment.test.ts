@@ -2,10 +2,11 @@
  * The receipt of an order for pickup, for a later slot and to be paid at the door
  * (docs/product.md#emails), through the tests' real SMTP server: the promised time on the shop's
  * clock, 'Pickup at <the pickup address>' in place of the delivery address, the order's own fee,
- * and the total to pay at the door.
+ * and the total to pay at the door; such an order cancelled is told without a refund.
  */
 import type { FoodItem } from '../../contract/api';
 import { DEFAULT_PICKUP_ADDRESS } from '../../contract/fulfilment';
+import { orderNumber } from '../../contract/rules';
 import { DEFAULT_OPENING_HOURS } from '../../contract/shop-rules';
 import {
   client,
@@ -37,7 +38,7 @@ async function receiptOf(changes: Record<string, unknown>, pay = true) {
   if (pay)
     expect((await payOnTestCheckout(store, placed.body.session_url as string)).status).toBe(303);
   const [mail] = await smtp.waitFor(1);
-  return { text: mail!.text!, html: mail!.html as string };
+  return { text: mail!.text!, html: mail!.html as string, orderId: placed.body.orderId as string };
 }
 
 beforeAll(async () => {
@@ -93,4 +94,23 @@ test('pay on delivery: sent at once, the total to pay at the door', async () => 
   expect(mail.text).toContain(`Total to pay on delivery: ₹${expectedAmount([[dish, 2]])}`);
   expect(mail.text).toContain('Delivery Fee: ₹50');
   expect(mail.text).toMatch(/Due 12:(4|5)\d PM/);
+});
+
+test('pay on delivery, cancelled: the email says so, with nothing charged and no refund', async () => {
+  const staff = await createStaff(store);
+  const settings = { hours: DEFAULT_OPENING_HOURS, timeZone: 'Asia/Kolkata', minimumOrder: 0 };
+  const on = { ...settings, payOnDeliveryMax: 2000 };
+  expect((await call('POST', '/api/kitchen/settings', on, staff.headers)).status).toBe(200);
+  const { orderId } = await receiptOf({ payment: 'on-delivery' }, false);
+  const cancel = { orderId, reason: 'Our oven broke down' };
+  expect((await call('POST', '/api/kitchen/cancel', cancel, staff.headers)).status).toBe(200);
+  const mail = (await smtp.waitFor(2)).find(
+    (one) => one.subject !== undefined && /cancelled/.test(one.subject),
+  );
+  expect(mail!.subject).toBe(`Order ${orderNumber(orderId)} is cancelled`);
+  for (const part of [mail!.text!, mail!.html as string]) {
+    expect(part).toContain('Reason: Our oven broke down');
+    expect(part).toContain('Nothing was charged');
+    expect(part).not.toMatch(/refund/i);
+  }
 });

@@ -242,21 +242,26 @@ export async function outForDeliveryEmail(order: StoredOrder, publicUrl: string)
 }
 
 /**
- * A cancelled order, once refunded: who cancelled it, the restaurant's reason, and the refund.
+ * A cancelled order, once refunded: who cancelled it, the restaurant's reason, and the refund. An
+ * order to be paid at the door had nothing charged: its email says so, with no refund.
  */
 export async function cancelledEmail(order: StoredOrder, publicUrl: string): Promise<Email> {
   const number = orderNumber(order.id);
   const ordersUrl = ordersUrlOf(publicUrl);
   const byShopper = order.cancelledBy === 'shopper';
-  const subject = `Order ${number} is cancelled and refunded`;
+  const atTheDoor = order.paymentMethod === 'on-delivery' && !order.paid;
+  const subject = atTheDoor
+    ? `Order ${number} is cancelled`
+    : `Order ${number} is cancelled and refunded`;
   const heading = 'Your order is cancelled';
   const intro = byShopper
     ? `You cancelled order ${number} before the restaurant accepted it.`
     : `We are sorry: the restaurant cancelled order ${number}.`;
   const reason = byShopper ? '' : `Reason: ${order.cancelReason ?? 'not given'}`;
-  const note =
-    `Refunded: ${formatRupees(order.amount)} goes back to the card you paid with. ` +
-    'It can take a few working days to show in your account, depending on your bank.';
+  const note = atTheDoor
+    ? 'Nothing was charged: you were to pay at the door, so there is nothing to pay now.'
+    : `Refunded: ${formatRupees(order.amount)} goes back to the card you paid with. ` +
+      'It can take a few working days to show in your account, depending on your bank.';
   const text = [intro, ...(reason ? [reason] : []), '', note, '', `Your orders: ${ordersUrl}`].join(
     '\n',
   );

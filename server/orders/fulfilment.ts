@@ -66,7 +66,8 @@ export interface DueTime {
 
 /**
  * When the order is due: now plus the quote for 'as soon as possible' (the caller refuses it while
- * closed), or the slot asked for, which must be one /api/shop/times offers now.
+ * closed), or the slot asked for, which must be one /api/shop/times offers now; a slot that would
+ * be offered but is full is refused as fully booked.
  */
 export function dueTime(times: OrderTimes, now: Date, askedFor: string | undefined): DueTime {
   if (askedFor === undefined) {
@@ -75,6 +76,7 @@ export function dueTime(times: OrderTimes, now: Date, askedFor: string | undefin
   }
   const instant = new Date(askedFor);
   const slot = Number.isNaN(instant.getTime()) ? '' : instant.toISOString();
+  if (times.full.includes(slot)) throw new Refusal(409, FULFILMENT_MESSAGES.slotFull);
   if (!times.slots.includes(slot)) throw new Refusal(409, FULFILMENT_MESSAGES.slotNotOffered);
   return { dueAt: slot, scheduled: true };
 }

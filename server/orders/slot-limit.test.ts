@@ -97,3 +97,24 @@ test('ten shoppers race for the last place: one takes it; it comes back when the
   expect(await taken(slot)).toBe(0);
   expect(await slots()).toContain(slot);
 });
+
+test('a full slot asked for with no one racing is refused as fully booked', async () => {
+  const saved = await call(
+    'POST',
+    '/api/kitchen/settings',
+    { ...SETTINGS, slotLimit: 1 },
+    staff.headers,
+  );
+  expect(saved.status).toBe(200);
+  const slot = (await slots())[8]!;
+  expect((await placeFor(await shopperWithCart(), slot)).status).toBe(201);
+  expect(await slots()).not.toContain(slot);
+  expectRefusal(await placeFor(await shopperWithCart(), slot), 409, FULFILMENT_MESSAGES.slotFull);
+  // A time the shop never offers keeps its own sentence.
+  const closedHour = new Date(Date.parse(slot) + 12 * 60 * 60_000).toISOString();
+  expectRefusal(
+    await placeFor(await shopperWithCart(), closedHour),
+    409,
+    FULFILMENT_MESSAGES.slotNotOffered,
+  );
+});

@@ -1,17 +1,20 @@
 /**
  * Orders as `app.orderService` (placing, verifying, fulfilling) and `app.reconciler`, which at
  * start and every RECONCILE_INTERVAL_SECONDS settles orders the provider has settled but the shop
- * has not heard of (orders/reconciler.ts).
+ * has not heard of (orders/reconciler.ts), and `app.scheduledRelease`, which at start and every
+ * few seconds sends scheduled orders whose time has come to the kitchen (orders/release.ts).
  */
 import fp from 'fastify-plugin';
 import { DoorOrders } from '../orders/pay-on-delivery';
 import { PaymentReconciler } from '../orders/reconciler';
+import { ScheduledOrders, ScheduledRelease } from '../orders/release';
 import { OrderService } from '../orders/service';
 
 declare module 'fastify' {
   interface FastifyInstance {
     orderService: OrderService;
     reconciler: PaymentReconciler;
+    scheduledRelease: ScheduledRelease;
   }
 }
 
@@ -33,8 +36,21 @@ export default fp(
     const reconciler = new PaymentReconciler({ orders, service, payments, log: app.log });
     app.decorate('orderService', service);
     app.decorate('reconciler', reconciler);
-    app.addHook('onReady', async () => reconciler.start(config.reconcileIntervalSeconds * 1000));
-    app.addHook('onClose', async () => reconciler.stop());
+    const release = new ScheduledRelease({
+      orders: new ScheduledOrders(app.store.db, app.orderBus, app.emailOutbox),
+      settings: shopSettings,
+      clock: shopClock,
+      log: app.log,
+    });
+    app.decorate('scheduledRelease', release);
+    app.addHook('onReady', async () => {
+      reconciler.start(config.reconcileIntervalSeconds * 1000);
+      release.start();
+    });
+    app.addHook('onClose', async () => {
+      await reconciler.stop();
+      await release.stop();
+    });
   },
   { name: 'orders', dependencies: ['config', 'repositories', 'payments', 'shop'] },
 );

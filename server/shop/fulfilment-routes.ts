@@ -53,7 +53,12 @@ export const fulfilmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const now = shopClock.now();
       const paused = await shopSettings.pause.state(now, timeZone);
       const fulfilment = request.query.fulfilment ?? 'delivery';
-      const times = await shopSettings.times(fulfilment, now, paused !== undefined);
+      // Full slots are for refusing an order in the right words, not for the page.
+      const { full: _full, ...times } = await shopSettings.times(
+        fulfilment,
+        now,
+        paused !== undefined,
+      );
       return { success: true as const, ...times };
     },
   });

@@ -34,6 +34,8 @@ export interface SlotAnswer {
   asap: boolean;
   /** The slots offered, earliest first, as ISO instants. */
   slots: string[];
+  /** The slots that would be offered but are full, earliest first. */
+  full: string[];
 }
 
 function minutesOf(time: string): number {
@@ -60,6 +62,7 @@ export function orderSlots(question: SlotQuestion): SlotAnswer {
   const earliest = now.getTime() + leadMinutes * MS_PER_MINUTE;
   const full = (iso: string) => perSlot != null && (taken?.get(iso) ?? 0) >= perSlot;
   const slots: string[] = [];
+  const fullSlots: string[] = [];
   let dayStart = startOfShopDay(now, timeZone);
   for (let day = 0; day < SLOT_DAYS; day += 1) {
     const weekday = shopTimeAt(dayStart, timeZone).weekday;
@@ -72,12 +75,12 @@ export function orderSlots(question: SlotQuestion): SlotAnswer {
         const due = atShopMinutes(dayStart, minutes, timeZone);
         if (due.getTime() < earliest) continue;
         const iso = due.toISOString();
-        if (!full(iso)) slots.push(iso);
+        (full(iso) ? fullSlots : slots).push(iso);
       }
     }
     dayStart = nextShopDay(dayStart, timeZone);
   }
-  return { asap: canStartNow(hours, timeZone, now, leadMinutes), slots };
+  return { asap: canStartNow(hours, timeZone, now, leadMinutes), slots, full: fullSlots };
 }
 
 /** Open now, and an order started now is due by closing time. */

@@ -19,6 +19,8 @@ export interface OrderTimes {
   minutes: number;
   quote: string;
   slots: string[];
+  /** Slots that are full (staff limit orders per slot): refused as fully booked, not offered. */
+  full: string[];
   closedMessage?: string;
 }
 
@@ -73,6 +75,7 @@ export async function orderTimes(
     minutes,
     quote,
     slots: answer.slots,
+    full: answer.full,
     ...(open.open ? {} : { closedMessage: FULFILMENT_MESSAGES.orderAhead(open.closedMessage) }),
   };
 }

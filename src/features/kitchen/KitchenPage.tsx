@@ -115,6 +115,10 @@ function StaffOnly() {
   );
 }
 
+/** How the board remembers a card it has shown: a scheduled order's release is news again. */
+const seenAs = (order: KitchenOrder): string =>
+  isScheduled(order) ? `${order._id} scheduled` : order._id;
+
 /**
  * Today's orders. Kept mounted while another view is open (hidden), so the stream keeps it
  * current and a new order still chimes and is announced.
@@ -167,13 +171,14 @@ function Board({
   );
 
   // A card is new when its order was not on the board before, however it came (the stream, or
-  // a fetch that found an order the stream missed): highlighted, announced, and it chimes.
+  // a fetch that found an order the stream missed), and when a scheduled order is released to
+  // the kitchen: highlighted, announced, and it chimes.
   const seen = useRef<Set<string> | null>(null);
   useEffect(() => {
     const known = seen.current;
-    seen.current = new Set([...(known ?? []), ...orders.map(({ _id }) => _id)]);
+    seen.current = new Set([...(known ?? []), ...orders.map(seenAs)]);
     if (!known) return;
-    const fresh = orders.filter((order) => !known.has(order._id) && columnOf(order));
+    const fresh = orders.filter((order) => !known.has(seenAs(order)) && columnOf(order));
     if (fresh.length === 0) return;
     setNewIds((ids) => new Set([...ids, ...fresh.map(({ _id }) => _id)]));
     const timer = setTimeout(() => {

@@ -107,7 +107,7 @@ describe('the Scheduled column', () => {
     expect(await axeViolations()).toEqual([]);
   });
 
-  it('moves a released order to the cooking column live, from the stream', async () => {
+  it('moves a released order to New live, from the stream: announced, with its accept controls', async () => {
     const order = boardOrder('order-sch003', {
       scheduled: true,
       dueAt: new Date(Date.now() + 20 * MINUTE).toISOString(),
@@ -121,9 +121,18 @@ describe('the Scheduled column', () => {
       expect(column(/^Scheduled/).queryByRole('article', { name: 'Order #SCH003' })).toBeNull(),
     );
     expect(screen.getByRole('heading', { level: 2, name: 'Scheduled (0)' })).toBeInTheDocument();
-    // The column after Scheduled: the kitchen's first.
+    // The column after Scheduled: the kitchen's first, 'New', where it is accepted.
     const cooking = screen.getAllByRole('heading', { level: 2 })[1]!.closest('section')!;
-    expect(within(cooking).getByRole('article', { name: 'Order #SCH003' })).toBeInTheDocument();
+    expect(cooking).toBe(screen.getByRole('region', { name: /^New/ }));
+    const card = within(within(cooking).getByRole('article', { name: 'Order #SCH003' }));
+    expect(card.getByRole('button', { name: 'Accept · 20 min' })).toBeInTheDocument();
+    expect(card.getByRole('button', { name: 'Reject' })).toBeInTheDocument();
+    // It reaches the kitchen as a new order does: marked, announced and waiting to be heard.
+    expect(card.getByText('New')).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent('New order #SCH003');
+    expect(screen.getByRole('group', { name: 'New orders' })).toHaveTextContent(
+      'New order #SCH003',
+    );
     expect(api.requestsTo('/api/kitchen/orders')).toHaveLength(1);
   });
 });

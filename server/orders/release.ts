@@ -1,0 +1,98 @@
+/**
+ * Sends scheduled orders to the kitchen (docs/product.md#ordering-ahead): an order for a later
+ * slot waits in the board's 'Scheduled' column until its due time less the shop's preparation
+ * time arrives on the shop's clock (SHOP_CLOCK, else real time); then it becomes a 'New' order
+ * to accept and cook. At start and every RELEASE_EVERY_MS, every instance releases what is due.
+ *
+ * Releasing is one conditional UPDATE (`released_at` set only where it is still null), with the
+ * order events written in the same transaction: of any number of instances ticking at once,
+ * exactly one releases each order, and only that one announces it. The announcement goes out on
+ * the order bus (PostgreSQL's notifications across instances), so every open board moves the
+ * card without reload.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import { ORDER_STATUS } from '../../contract/rules';
+import { timestamp } from '../clock';
+import type { ShopSettingsRepository } from '../shop/settings';
+import type { ShopClock } from '../shop/shop-time';
+import { OrderRepository } from './repository';
+import { forTheKitchen } from './stored';
+
+/** How often each instance looks for scheduled orders that are due in the kitchen. */
+export const RELEASE_EVERY_MS = 15_000;
+
+const MS_PER_MINUTE = 60_000;
+
+export class ScheduledOrders extends OrderRepository {
+  /**
+   * Releases every paid (or paid-at-the-door) scheduled order due by `dueBy` (ISO), once, and
+   * announces each; resolves to the ids this call released.
+   */
+  async releaseDue(dueBy: string): Promise<string[]> {
+    return this.db.transaction().execute(async (trx) => {
+      const now = timestamp();
+      const released = await trx
+        .updateTable('orders')
+        .set({ scheduled: 0, released_at: now, updated_at: now })
+        .where('scheduled', '=', 1)
+        .where('released_at', 'is', null)
+        .where('status', '=', ORDER_STATUS.processing)
+        .where(forTheKitchen)
+        // Both are ISO instants in UTC, written alike: as text they sort as the times do.
+        .where('due_at', '<=', dueBy)
+        .returning('id')
+        .execute();
+      const ids = released.map((row) => row.id).sort();
+      for (const id of ids)
+        await this.addEvent(trx, id, ORDER_STATUS.processing, 'released to the kitchen', null, now);
+      return ids;
+    });
+  }
+}
+
+export interface ReleaseDeps {
+  orders: ScheduledOrders;
+  settings: ShopSettingsRepository;
+  clock: ShopClock;
+  log: FastifyBaseLogger;
+}
+
+export class ScheduledRelease {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<string[]> | undefined;
+
+  constructor(private readonly deps: ReleaseDeps) {}
+
+  /** One round now, then one every `intervalMs`; never two at once in this process. */
+  start(intervalMs = RELEASE_EVERY_MS): void {
+    void this.round();
+    this.timer = setInterval(() => void this.round(), intervalMs).unref();
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    await this.running;
+  }
+
+  /** Releases what is due at `now` (the shop's clock); resolves to the ids this round released. */
+  round(now = this.deps.clock.now()): Promise<string[]> {
+    this.running ??= this.release(now).finally(() => {
+      this.running = undefined;
+    });
+    return this.running;
+  }
+
+  private async release(now: Date): Promise<string[]> {
+    const { orders, settings, log } = this.deps;
+    try {
+      const { preparationMinutes } = await settings.get();
+      const dueBy = new Date(now.getTime() + preparationMinutes * MS_PER_MINUTE).toISOString();
+      const released = await orders.releaseDue(dueBy);
+      if (released.length > 0) log.info({ released }, 'released scheduled orders to the kitchen');
+      return released;
+    } catch (error) {
+      log.warn({ err: error }, 'releasing scheduled orders failed; next round retries');
+      return [];
+    }
+  }
+}
