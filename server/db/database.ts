@@ -33,7 +33,7 @@ import { acceptance } from './migrations/2026-12-07-acceptance';
 import { dishSlugs } from './migrations/2026-12-09-dish-slugs';
 import { ratings } from './migrations/2026-12-08-ratings';
 import { addressBook } from './migrations/2026-12-10-address-book';
-import { reportTotalsIndex } from './migrations/2026-12-11-report-totals-index';
+import { reportsPayOnDelivery } from './migrations/2026-12-12-reports-pay-on-delivery';
 
 /** How long a call waits for a PostgreSQL connection: the pool's free one, or a new one. */
 const CONNECTION_TIMEOUT_MS = 5_000;
@@ -120,7 +120,7 @@ function migrations(dialect: DialectName): MigrationProvider {
     '2026-12-09-dish-slugs': dishSlugs(),
     '2026-12-08-ratings': ratings(dialect),
     '2026-12-10-address-book': addressBook(),
-    '2026-12-11-report-totals-index': reportTotalsIndex(),
+    '2026-12-12-reports-pay-on-delivery': reportsPayOnDelivery(dialect),
   };
   return { getMigrations: () => Promise.resolve(all) };
 }

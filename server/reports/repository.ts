@@ -1,13 +1,15 @@
 /**
  * All SQL of the reports (docs/product.md#reports): each figure is summed by the database, on
- * SQLite and PostgreSQL alike, from the paid orders of a period; only grouped rows (per hour of a
+ * SQLite and PostgreSQL alike, from the orders of a period; only grouped rows (per hour of a
  * day, per dish) and one page of CSV lines at a time come back. The few places where the two
- * differ are the small switches below: the shop's local time of a payment, an order's lines read
+ * differ are the small switches below: the shop's local time of an order's report time, an order's lines read
  * from its JSON column (`json_each` / `jsonb_array_elements`), and minutes between two times.
  *
- * An order counts in a period by its payment time (`paid_at`). A paid order whose payment went
- * back (`refund_id`) counts as a refund, never as revenue; the figures, charts and the CSV's
- * 'Paid' rows all count the same orders.
+ * An order counts in a period by its report time (`report_at`, written by the database:
+ * migrations/2026-12-12-reports-pay-on-delivery.ts): a card order's payment, a pay-on-delivery
+ * order's sending to the kitchen; a pay-on-delivery order cancelled unpaid has none. An order
+ * whose payment went back (`refund_id`) counts as a refund, never as revenue; the figures, charts
+ * and the CSV's 'Paid' rows all count the same orders.
  */
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DialectName } from '../db/database';
@@ -81,21 +83,21 @@ export class ReportRepository {
   /** The payment time on the shop's wall clock, as 'YYYY-MM-DD HH:MM' text. */
   private localTime(window: ReportWindow): RawBuilder<string> {
     if (this.dialect === 'postgres')
-      return sql<string>`to_char(o.paid_at::timestamptz at time zone ${window.timeZone}, 'YYYY-MM-DD HH24:MI')`;
+      return sql<string>`to_char(o.report_at::timestamptz at time zone ${window.timeZone}, 'YYYY-MM-DD HH24:MI')`;
     const spans = window.offsets.map(({ until, minutes }) =>
-      until === null ? sql`else ${minutes}` : sql`when o.paid_at < ${until} then ${minutes}`,
+      until === null ? sql`else ${minutes}` : sql`when o.report_at < ${until} then ${minutes}`,
     );
     // One offset over the whole period (no daylight saving change in it): no CASE needed.
     const offset =
       spans.length === 1
         ? sql`${window.offsets[0]!.minutes}`
         : sql`(case ${sql.join(spans, sql` `)} end)`;
-    return sql<string>`strftime('%Y-%m-%d %H:%M', o.paid_at, ${offset} || ' minutes')`;
+    return sql<string>`strftime('%Y-%m-%d %H:%M', o.report_at, ${offset} || ' minutes')`;
   }
 
-  /** Paid in the window (refunded or not). */
+  /** Counted in the window (refunded or not). */
   private paidIn(window: ReportWindow): RawBuilder<boolean> {
-    return sql<boolean>`o.paid = 1 and o.paid_at >= ${window.from} and o.paid_at < ${window.to}`;
+    return sql<boolean>`o.report_at >= ${window.from} and o.report_at < ${window.to}`;
   }
 
   /** Each order line as `line`, with its JSON fields read by name. */
@@ -160,7 +162,7 @@ export class ReportRepository {
    * offset is a whole number of quarter hours, so each falls in one hour of the shop's day.
    */
   async slots(window: ReportWindow): Promise<SlotFigure[]> {
-    const quarter = sql`substr(o.paid_at, 1, 14) || (cast(substr(o.paid_at, 15, 2) as integer) / 15)`;
+    const quarter = sql`substr(o.report_at, 1, 14) || (cast(substr(o.report_at, 15, 2) as integer) / 15)`;
     const { rows } = await sql<{ slot: string; orders: unknown; revenue: unknown }>`
       select ${quarter} as slot, count(*) as orders, sum(o.amount) as revenue
       from orders o
@@ -175,7 +177,8 @@ export class ReportRepository {
 
   /** Every dish sold in the window: quantity and its lines' prices (before discounts). */
   async dishes(window: ReportWindow): Promise<DishTotal[]> {
-    // report_lines: each paid order's lines, written by the database (migrations/2026-12-03-reports.ts).
+    // report_lines: each counted order's lines at its report time, written by the database
+    // (migrations/2026-12-03-reports.ts, 2026-12-12-reports-pay-on-delivery.ts).
     const { rows } = await sql<{ name: string; quantity: unknown; revenue: unknown }>`
       select name, sum(quantity) as quantity, sum(revenue) as revenue
       from report_lines
@@ -189,8 +192,9 @@ export class ReportRepository {
   }
 
   /**
-   * Average minutes from payment to 'Out for delivery' and to 'Delivered', from report_times
-   * (each paid order's, written by the database with the events: migrations/2026-12-03-reports.ts).
+   * Average minutes from the report time to 'Out for delivery' and to 'Delivered', from
+   * report_times (each counted order's, written by the database with the events:
+   * migrations/2026-12-03-reports.ts, 2026-12-12-reports-pay-on-delivery.ts).
    */
   async averageTimes(window: ReportWindow): Promise<AverageTimes> {
     const { rows } = await sql<{ to_accept: unknown; to_deliver: unknown }>`
@@ -206,7 +210,7 @@ export class ReportRepository {
     const { from, field } = this.lines();
     const fulfilment = await this.fulfilment();
     const next = after
-      ? sql`and (o.paid_at > ${after.paidAt} or (o.paid_at = ${after.paidAt} and o.id > ${after.id}))`
+      ? sql`and (o.report_at > ${after.paidAt} or (o.report_at = ${after.paidAt} and o.id > ${after.id}))`
       : sql``;
     const { rows } = await sql<Record<string, unknown>>`
       select o.id, o.paid_at, o.local_time, o.status, o.amount, o.discount, o.refund_id,
@@ -214,11 +218,11 @@ export class ReportRepository {
         round(${this.dialect === 'postgres' ? sql`${field('price')}::numeric` : field('price')} * 10) as price,
         ${this.dialect === 'postgres' ? sql`(j.line -> 'options')::text` : field('options')} as options
       from (
-        select o.id, o.paid_at, o.items, o.status, o.amount, o.discount, o.refund_id,
+        select o.id, o.report_at as paid_at, o.items, o.status, o.amount, o.discount, o.refund_id,
           ${this.localTime(window)} as local_time, ${fulfilment} as fulfilment
         from orders o
         where ${this.paidIn(window)} ${next}
-        order by o.paid_at, o.id
+        order by o.report_at, o.id
         limit ${orders}
       ) o ${from}
       order by o.paid_at, o.id, ${this.lineOrder()}`.execute(this.db);
