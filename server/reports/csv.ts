@@ -46,6 +46,12 @@ export function optionsText(json: string | null): string {
     .join('; ');
 }
 
+/** 'Paid', 'Refunded', or 'Pay on delivery' while the door has not taken the money yet. */
+function paymentCell(line: CsvLine): string {
+  if (line.refunded) return 'Refunded';
+  return line.paid ? 'Paid' : 'Pay on delivery';
+}
+
 /**
  * The rows of whole orders' lines. Discount, fee and total stand on an order's first line only,
  * so each column sums to the period's figure; the fee is what the total holds beyond the lines
@@ -73,7 +79,7 @@ function csvRows(lines: readonly CsvLine[]): Array<Array<string | number>> {
       line.quantity,
       line.price,
       ...orderCells,
-      line.refunded ? 'Refunded' : 'Paid',
+      paymentCell(line),
       line.fulfilment,
     ];
   });

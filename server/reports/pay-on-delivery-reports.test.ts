@@ -119,15 +119,25 @@ test('counted once from when it is placed; a cancelled unpaid one nowhere', asyn
   ]);
   expect(placedRows[0]![column('Total')]).toBe(String(amount));
   expect(counted.toUpperCase()).toContain(placedRows[0]![column('Order')]);
+  // Counted, but its money is still to be taken at the door.
+  expect(placedRows.map((row) => row[column('Payment')])).toEqual([
+    'Pay on delivery',
+    'Pay on delivery',
+  ]);
 
-  // Out, paid at the door, delivered: the same figures, the same CSV but for the status.
+  // Out, paid at the door, delivered: the same figures, the same CSV but for the status and
+  // the payment.
   const withoutStatus = (rows: string[][]) =>
-    rows.map((row) => row.filter((_, index) => index !== column('Status')));
+    rows.map((row) =>
+      row.filter((_, index) => index !== column('Status') && index !== column('Payment')),
+    );
   expect((await kitchen('advance', { orderId: counted, to: 'Out for delivery' })).status).toBe(200);
   expect((await kitchen('order/paid', { orderId: counted })).status).toBe(200);
   expect((await kitchen('advance', { orderId: counted, to: 'Delivered' })).status).toBe(200);
   expect(await figures()).toEqual(expected);
-  expect(withoutStatus(await csvRows())).toEqual(withoutStatus(placedRows));
+  const deliveredRows = await csvRows();
+  expect(withoutStatus(deliveredRows)).toEqual(withoutStatus(placedRows));
+  expect(deliveredRows.map((row) => row[column('Payment')])).toEqual(['Paid', 'Paid']);
 });
 
 test('the migration counts the orders paid at the door before it from when they were placed', async () => {

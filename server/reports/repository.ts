@@ -52,6 +52,8 @@ export interface CsvLine {
   amount: number;
   discount: number;
   refunded: boolean;
+  /** False for a pay-on-delivery order counted before its money was taken at the door. */
+  paid: boolean;
   fulfilment: string;
   name: string;
   quantity: number;
@@ -213,13 +215,13 @@ export class ReportRepository {
       ? sql`and (o.report_at > ${after.paidAt} or (o.report_at = ${after.paidAt} and o.id > ${after.id}))`
       : sql``;
     const { rows } = await sql<Record<string, unknown>>`
-      select o.id, o.paid_at, o.local_time, o.status, o.amount, o.discount, o.refund_id,
+      select o.id, o.paid_at, o.local_time, o.status, o.amount, o.discount, o.refund_id, o.paid,
         o.fulfilment, ${field('name')} as name, ${field('quantity')} as quantity,
         round(${this.dialect === 'postgres' ? sql`${field('price')}::numeric` : field('price')} * 10) as price,
         ${this.dialect === 'postgres' ? sql`(j.line -> 'options')::text` : field('options')} as options
       from (
         select o.id, o.report_at as paid_at, o.items, o.status, o.amount, o.discount, o.refund_id,
-          ${this.localTime(window)} as local_time, ${fulfilment} as fulfilment
+          o.paid, ${this.localTime(window)} as local_time, ${fulfilment} as fulfilment
         from orders o
         where ${this.paidIn(window)} ${next}
         order by o.report_at, o.id
@@ -234,6 +236,7 @@ export class ReportRepository {
       amount: num(row.amount),
       discount: num(row.discount),
       refunded: row.refund_id !== null,
+      paid: Number(row.paid) === 1,
       fulfilment: String(row.fulfilment),
       name: String(row.name),
       quantity: num(row.quantity),
