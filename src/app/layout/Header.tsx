@@ -5,7 +5,8 @@
  */
 import { PAGE_PATHS } from '../../../contract/routes';
 import { lazy, Suspense } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link } from 'react-router';
+import { PageLink } from './PageLink';
 import logoUrl from '../../../public/images/logo.webp';
 import { selectCartItemCount } from '../../store/cart/selectors';
 import { selectIsLoggedIn } from '../../store/session/sessionSlice';
@@ -50,19 +51,19 @@ export function Header() {
           <ul>
             {NAV_LINKS.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} end={link.end} className="header__link">
+                <PageLink to={link.to} end={link.end} className="header__link">
                   {link.label}
-                </NavLink>
+                </PageLink>
               </li>
             ))}
           </ul>
         </nav>
 
         <div className="header__actions">
-          <NavLink to={PAGE_PATHS.search} className="icon-button" aria-label="Search">
+          <PageLink to={PAGE_PATHS.search} className="icon-button" aria-label="Search">
             <SearchIcon />
-          </NavLink>
-          <NavLink
+          </PageLink>
+          <PageLink
             to={PAGE_PATHS.cart}
             className="icon-button header__bag"
             aria-label={cartCount === undefined ? 'Cart' : bagLabel(cartCount)}
@@ -73,11 +74,11 @@ export function Header() {
                 {cartCount > 99 ? '99+' : cartCount}
               </span>
             )}
-          </NavLink>
+          </PageLink>
           {visitorKnown && isLoggedIn && (
-            <NavLink to={PAGE_PATHS.myOrders} className="header__link header__orders">
+            <PageLink to={PAGE_PATHS.myOrders} className="header__link header__orders">
               Orders
-            </NavLink>
+            </PageLink>
           )}
           <div className="header__account">
             {!visitorKnown ? (

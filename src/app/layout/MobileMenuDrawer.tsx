@@ -1,6 +1,5 @@
 /** The mobile menu: a modal drawer with the page links, Orders, Account and Sign In or Logout. */
 import { flushSync } from 'react-dom';
-import { NavLink } from 'react-router';
 import { PAGE_PATHS } from '../../../contract/routes';
 import { Dialog } from '../../components/Dialog';
 import { selectIsLoggedIn, selectUsername } from '../../store/session/sessionSlice';
@@ -8,6 +7,7 @@ import { useLogOut } from '../../components/useLogOut';
 import { dialogOpened } from '../../store/uiSlice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { NAV_LINKS } from './navLinks';
+import { PageLink } from './PageLink';
 import './drawer.css';
 
 export function MobileMenuDrawer({ onClose }: { onClose: () => void }) {
@@ -29,22 +29,22 @@ export function MobileMenuDrawer({ onClose }: { onClose: () => void }) {
         <ul>
           {NAV_LINKS.map((link) => (
             <li key={link.to}>
-              <NavLink to={link.to} end={link.end} className="drawer__link" onClick={onClose}>
+              <PageLink to={link.to} end={link.end} className="drawer__link" onClick={onClose}>
                 {link.label}
-              </NavLink>
+              </PageLink>
             </li>
           ))}
           {isLoggedIn && (
             <>
               <li>
-                <NavLink to={PAGE_PATHS.myOrders} className="drawer__link" onClick={onClose}>
+                <PageLink to={PAGE_PATHS.myOrders} className="drawer__link" onClick={onClose}>
                   Orders
-                </NavLink>
+                </PageLink>
               </li>
               <li>
-                <NavLink to={PAGE_PATHS.account} className="drawer__link" onClick={onClose}>
+                <PageLink to={PAGE_PATHS.account} className="drawer__link" onClick={onClose}>
                   Account
-                </NavLink>
+                </PageLink>
               </li>
             </>
           )}
