@@ -325,7 +325,7 @@ export class OrderRepository {
   }
 
   /** Each order's progress from payment on (status and time), in one query for many orders. */
-  async timelines(orderIds: readonly string[]): Promise<Map<string, OrderStep[]>> {
+  private async timelines(orderIds: readonly string[]): Promise<Map<string, OrderStep[]>> {
     const timelines = new Map<string, OrderStep[]>(orderIds.map((id) => [id, []]));
     if (orderIds.length === 0) return timelines;
     const rows = await this.db
@@ -347,8 +347,14 @@ export class OrderRepository {
 
   /** The order as its shopper sees it, progress included. */
   async wireOrder(order: StoredOrder, now = new Date()): Promise<Order> {
-    const timeline = (await this.timelines([order.id])).get(order.id) ?? [];
-    return toWireOrder(order, timeline, now);
+    const [wire] = await this.wireOrders([order], now);
+    return wire!;
+  }
+
+  /** The orders as their shoppers see them, progress included, in one query for them all. */
+  async wireOrders(orders: readonly StoredOrder[], now = new Date()): Promise<Order[]> {
+    const timelines = await this.timelines(orders.map((order) => order.id));
+    return orders.map((order) => toWireOrder(order, timelines.get(order.id) ?? [], now));
   }
 
   async events(

@@ -6,7 +6,6 @@ import { optionalShopper } from '../auth/guard';
 import { endpoint } from '../http/endpoint';
 import { checkedAddress } from './fulfilment';
 import { reorder } from './reorder';
-import { toWireOrder } from './wire';
 
 export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { orderService: service, orders, carts, auth, shopperOnly } = app;
@@ -50,13 +49,8 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ...endpoint(app, CALLS.userOrders),
     preHandler: shopperOnly,
     handler: async (request) => {
-      const now = new Date();
       const list = await orders.listForUser(request.shopperId);
-      const timelines = await orders.timelines(list.map((order) => order.id));
-      return {
-        success: true,
-        data: list.map((order) => toWireOrder(order, timelines.get(order.id) ?? [], now)),
-      };
+      return { success: true, data: await orders.wireOrders(list) };
     },
   });
 

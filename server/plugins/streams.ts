@@ -10,6 +10,7 @@ import fastifySse from '@fastify/sse';
 import fp from 'fastify-plugin';
 import { announceCartChanges } from '../streams/cart-changes';
 import { StreamHub } from '../streams/hub';
+import { ReplayRepository } from '../streams/replay-repository';
 import { StreamTickets } from '../streams/tickets';
 
 declare module 'fastify' {
@@ -27,7 +28,7 @@ export default fp(
     await app.register(fastifySse, { heartbeatInterval: app.config.sseHeartbeatSeconds * 1000 });
     const { streamsPerAccount, streamsPerAddress, streamsMax, sseHeartbeatSeconds } = app.config;
     const hub = new StreamHub(
-      db,
+      new ReplayRepository(db),
       app.orders,
       app.users,
       { perAccount: streamsPerAccount, perAddress: streamsPerAddress, max: streamsMax },

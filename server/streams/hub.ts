@@ -26,13 +26,12 @@
  * saying it was replaced (the page then stops following rather than take it back); past
  * `perAddress` from one client address, or `max` in all, a new one is refused.
  */
-import { sql, type Kysely } from 'kysely';
 import type { CartData } from '../../contract/api';
 import { ORDER_STATUS } from '../../contract/rules';
 import type { SessionClaims } from '../auth/tokens';
-import type { Database } from '../db/schema';
 import type { OrderBus, OrderChange } from '../events/order-bus';
 import { toKitchenOrder, type OrderRepository, type StoredOrder } from '../orders/repository';
+import type { ReplayRepository } from './replay-repository';
 
 /** Why a stream was ended by the shop rather than by the page: told to the page before it ends. */
 export type StreamEnd = 'replaced';
@@ -108,7 +107,7 @@ export class StreamHub {
   private sweeping = false;
 
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly replays: ReplayRepository,
     private readonly orders: OrderRepository,
     private readonly users: StreamAccounts,
     private readonly limits: StreamLimits,
@@ -321,32 +320,20 @@ export class StreamHub {
     subscriber: Subscriber,
     lastEventId: number,
   ): Promise<Array<{ eventId: number; data: string }>> {
-    const newest = sql<number>`max(e.id)`;
-    const rows = await this.db
-      .selectFrom('order_events as e')
-      .innerJoin('orders as o', 'o.id', 'e.order_id')
-      .select(['e.order_id as orderId', newest.as('eventId')])
-      .where('e.id', '>', lastEventId - REPLAY_OVERLAP)
-      .$if(subscriber.kitchen, (query) =>
-        query.where((eb) =>
-          eb.or([eb('o.paid_at', 'is not', null), eb('o.payment_method', '=', 'on-delivery')]),
-        ),
-      )
-      .$if(!subscriber.kitchen, (query) => query.where('o.user_id', '=', subscriber.userId))
-      .groupBy('e.order_id')
-      .orderBy(newest, 'desc')
-      .limit(REPLAY_LIMIT)
-      .execute();
-    const events: Array<{ eventId: number; data: string }> = [];
-    for (const row of rows.reverse()) {
-      const order = await this.orders.find(row.orderId);
-      if (!order) continue;
-      if (subscriber.kitchen && !isPaid(order)) continue;
-      if (!subscriber.kitchen && order.userId !== subscriber.userId) continue;
-      const wire = subscriber.kitchen ? toKitchenOrder(order) : await this.orders.wireOrder(order);
-      events.push({ eventId: Number(row.eventId), data: JSON.stringify(wire) });
-    }
-    return events;
+    const audience = subscriber.kitchen ? 'kitchen' : { userId: subscriber.userId };
+    const changed = await this.replays.changedSince(
+      lastEventId - REPLAY_OVERLAP,
+      audience,
+      REPLAY_LIMIT,
+    );
+    const seen = changed.filter(({ order }) =>
+      subscriber.kitchen ? isPaid(order) : order.userId === subscriber.userId,
+    );
+    const orders = seen.map(({ order }) => order);
+    const wire = subscriber.kitchen
+      ? orders.map(toKitchenOrder)
+      : await this.orders.wireOrders(orders);
+    return seen.map(({ eventId }, index) => ({ eventId, data: JSON.stringify(wire[index]) }));
   }
 }
 

@@ -1,11 +1,14 @@
 /**
  * The live streams over the real HTTP server: tickets (single use, a minute, the kitchen's for
  * staff only), what each stream carries (a shopper's own orders; paid orders for the kitchen),
- * Last-Event-ID replay, heartbeats and shutdown. Orders are paid through the test checkout.
+ * Last-Event-ID replay (and the queries it takes), heartbeats and shutdown. Orders are paid
+ * through the test checkout.
  */
 import { createHash } from 'node:crypto';
+import type { KyselyPlugin } from 'kysely';
 import type { FoodItem } from '../../contract/api';
 import { ACCOUNT_MESSAGES, KITCHEN_MESSAGES } from '../../contract/messages';
+import { OrderRepository } from '../orders/repository';
 import {
   awayFromWindowEnd,
   client,
@@ -21,6 +24,7 @@ import {
   type TestStore,
 } from '../test/helpers';
 import { openSse, SseStream, type Refused } from '../test/sse-client';
+import { ReplayRepository } from './replay-repository';
 
 let store: TestStore;
 let call: Call;
@@ -390,6 +394,90 @@ describe('Last-Event-ID', () => {
     expect(kitchen.orders().map((order) => order._id)).not.toContain(unpaid.orderId);
     const ids = kitchen.orders().map((order) => order._id);
     expect(new Set(ids).size).toBe(ids.length);
+  });
+});
+
+describe('the replay (streams/replay-repository.ts)', () => {
+  /** The store's database, with every query it runs counted (once, as its result comes back). */
+  function counted() {
+    const seen = { queries: 0 };
+    const counter: KyselyPlugin = {
+      transformQuery: ({ node }) => node,
+      transformResult: ({ result }) => {
+        seen.queries += 1;
+        return Promise.resolve(result);
+      },
+    };
+    return { db: store.app.store.db.withPlugin(counter), seen };
+  }
+
+  async function newestEvent(): Promise<number> {
+    const row = await store.app.store.db
+      .selectFrom('order_events')
+      .select((eb) => eb.fn.max('id').as('id'))
+      .executeTakeFirstOrThrow();
+    return Number(row.id ?? 0);
+  }
+
+  async function newestEventOf(orderId: string): Promise<number> {
+    const row = await store.app.store.db
+      .selectFrom('order_events')
+      .select((eb) => eb.fn.max('id').as('id'))
+      .where('order_id', '=', orderId)
+      .executeTakeFirstOrThrow();
+    return Number(row.id);
+  }
+
+  test("the replay reads a shopper's own orders, or the kitchen's paid ones, each with its newest event, in one query", async () => {
+    const since = await newestEvent();
+    const asha = await createShopper(store, 'Asha Verma');
+    const ravi = await createShopper(store, 'Ravi Kumar');
+    const ashaPaid = [await placeAndPay(asha), await placeAndPay(asha), await placeAndPay(asha)];
+    const ashaUnpaid = (await placeOrderFor(call, asha, [[dish, 1]])).orderId;
+    const raviPaid = await placeAndPay(ravi);
+
+    const { db, seen } = counted();
+    const replays = new ReplayRepository(db);
+
+    const own = await replays.changedSince(since, { userId: asha.userId }, 500);
+    expect(seen.queries).toBe(1);
+    expect(own.map(({ order }) => order.id)).toEqual([...ashaPaid, ashaUnpaid]);
+    for (const { order, eventId } of own) expect(eventId).toBe(await newestEventOf(order.id));
+
+    seen.queries = 0;
+    const kitchen = await replays.changedSince(since, 'kitchen', 500);
+    expect(seen.queries).toBe(1);
+    expect(kitchen.map(({ order }) => order.id)).toEqual([...ashaPaid, raviPaid]);
+    expect(kitchen.every(({ order }) => order.paidAt !== null)).toBe(true);
+
+    // The shopper's view of them all, progress included: one more query, not one per order.
+    seen.queries = 0;
+    const wire = await new OrderRepository(db, store.app.orderBus).wireOrders(
+      own.map(({ order }) => order),
+    );
+    expect(seen.queries).toBe(1);
+    expect(wire.map((order) => order._id)).toEqual([...ashaPaid, ashaUnpaid]);
+    expect(wire[0]!.status).toBe('Food Processing');
+  });
+
+  test('the replay reads only the most recently changed `limit` orders, none changed at or before the event named', async () => {
+    const shopper = await createShopper(store);
+    await placeAndPay(shopper);
+    const second = await placeAndPay(shopper);
+    const third = await placeAndPay(shopper);
+    const replays = new ReplayRepository(store.app.store.db);
+
+    const lastTwo = await replays.changedSince(0, { userId: shopper.userId }, 2);
+    expect(lastTwo.map(({ order }) => order.id)).toEqual([second, third]);
+
+    const afterSecond = await replays.changedSince(
+      await newestEventOf(second),
+      {
+        userId: shopper.userId,
+      },
+      500,
+    );
+    expect(afterSecond.map(({ order }) => order.id)).toEqual([third]);
   });
 });
 
