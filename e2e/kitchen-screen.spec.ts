@@ -6,8 +6,11 @@
  * own (a pause stops every journey's orders): the shopper's /Cart says the pause's sentence and
  * holds checkout, order/place refuses it, and 'Resume orders' lets orders in again. A rush, on
  * a store of its own (only its orders on the board): six new orders in one column, then six open
- * orders across three, fit a 1024x768 board without scrolling; 'Accept · 20 min' sets the time the shopper's /MyOrders promises; a shopper cancels
- * an order still 'New' and the open board drops it at once.
+ * orders across three, fit a 1024x768 board without scrolling; 'Accept · 20 min' sets the time
+ * the shopper's /MyOrders promises; a shopper cancels an order still 'New' and the open board
+ * drops it at once. An evening, on a store of its own: six orders as they usually come (three
+ * lines with options and notes, a discount, an address) fit 1024x768 all new, three new and three
+ * preparing (axe clean), and two in each open column (and 1280x800).
  */
 import AxeBuilder from '@axe-core/playwright';
 import {
@@ -20,6 +23,8 @@ import {
 import { startStore, type RunningStore } from '../bench/server-process';
 import { SAMPLE_ADDRESS } from '../server/test/helpers';
 import { shopTime } from '../src/lib/shopTime';
+import { eveningOrders } from './kitchen-orders';
+import { seriousViolations } from './page-checks';
 import {
   addFromMenu,
   logIn,
@@ -312,6 +317,45 @@ test.describe('a rush of orders', () => {
     // No reload: the kitchen's stream carries the cancellation.
     await expect(board.getByRole('article', { name: `Order #${number}` })).toHaveCount(0);
     await page.context().close();
+    await board.context().close();
+  });
+});
+
+test.describe('an evening of orders', () => {
+  const own = storeOfItsOwn();
+
+  test('six open orders of three lines with options, notes, an address and a discount fit a 1024x768 board however they are spread', async ({
+    browser,
+  }) => {
+    test.slow();
+    const data = { DATA_DIR: own.current.dataDir };
+    const board = await staffOnBoard(browser, own.current.url, data);
+    const ids = await eveningOrders(board.context().request, data, 6);
+    const cards = ids.map((id) => board.getByRole('article', { name: `Order #${numberOf(id)}` }));
+    const column = (name: RegExp) => board.getByRole('region', { name }).getByRole('article');
+    await expect(column(/^New/)).toHaveCount(6);
+    await expect(cards[0]!).toContainText('Discount');
+    await allInView(board, cards);
+    const move = async (from: number, to: number, button: string, then: string) => {
+      for (const card of cards.slice(from, to)) {
+        await card.getByRole('button', { name: button }).click();
+        await expect(card.getByRole('button', { name: then })).toBeVisible();
+      }
+    };
+    // Three accepted: three new, three preparing.
+    await move(3, 6, 'Accept · 20 min', 'Out for delivery');
+    await expect(column(/^Preparing/)).toHaveCount(3);
+    await allInView(board, cards);
+    expect(await seriousViolations(board)).toEqual([]);
+    // Two on their way and one more accepted: two in each column.
+    await move(4, 6, 'Out for delivery', 'Delivered');
+    await move(2, 3, 'Accept · 20 min', 'Out for delivery');
+    await expect(column(/^New/)).toHaveCount(2);
+    await expect(column(/^Out for delivery/)).toHaveCount(2);
+    await allInView(board, cards);
+    // A larger tablet too.
+    await board.setViewportSize({ width: 1280, height: 800 });
+    await allInView(board, cards);
     await board.context().close();
   });
 });

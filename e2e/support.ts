@@ -7,6 +7,7 @@ import {
   test as base,
   expect,
   type APIRequestContext,
+  type APIResponse,
   type Browser,
   type Locator,
   type Page,
@@ -361,6 +362,11 @@ export async function paidThroughApi(
     headers,
   });
   expect(placed.status()).toBe(201);
+  return payPlaced(request, placed);
+}
+
+/** Pays an order/place reply's order on the test checkout with a card that succeeds: its id. */
+export async function payPlaced(request: APIRequestContext, placed: APIResponse): Promise<string> {
   const { orderId, session_url: sessionUrl } = (await placed.json()) as {
     orderId: string;
     session_url: string;

@@ -36,25 +36,29 @@ function Phone({ phone }: { phone: string }) {
   return <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>;
 }
 
-/** Where the order goes: the delivery address, or 'Pickup' with who collects it. */
+/**
+ * Where the order goes: the delivery address, or 'Pickup' with who collects it; then the phone.
+ * On a tablet it is one line cut short with an ellipsis, the whole of it in its title (and read
+ * out whole).
+ */
 function Destination({ order }: { order: KitchenOrder }) {
   const { address } = order;
-  if (order.fulfilment === 'pickup') {
-    return (
-      <address className="kitchen-card__address">
-        <span className="kitchen-card__pickup">{FULFILMENT_MESSAGES.pickup}</span>{' '}
-        {address.firstname} {address.lastname}
-        <br />
-        <Phone phone={address.phone} />
-      </address>
-    );
-  }
+  const name = `${address.firstname} ${address.lastname}`;
+  const pickup = order.fulfilment === 'pickup';
+  const street = `${address.street}, ${address.city}, ${address.state} ${address.zipcode}, ${address.country}`;
   return (
     <address className="kitchen-card__address">
-      {address.firstname} {address.lastname}
-      <br />
-      {address.street}, {address.city}, {address.state} {address.zipcode}, {address.country}
-      <br />
+      <span className="kitchen-card__where" title={pickup ? undefined : `${name}, ${street}`}>
+        <span className="kitchen-card__name">
+          {pickup && (
+            <>
+              <span className="kitchen-card__pickup">{FULFILMENT_MESSAGES.pickup}</span>{' '}
+            </>
+          )}
+          {name}
+        </span>{' '}
+        {!pickup && <span className="kitchen-card__street">{street}</span>}
+      </span>
       <Phone phone={address.phone} />
     </address>
   );

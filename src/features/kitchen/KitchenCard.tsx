@@ -63,6 +63,17 @@ export function CardButton({
   );
 }
 
+/** One line to cook, as describeLine says it with its quantity: the dish's name stands out. */
+function DishLine({ line }: { line: KitchenOrder['lines'][number] }) {
+  const said = describeLine(line.name, line.options ?? [], line.note);
+  return (
+    <li>
+      <span className="kitchen-card__dish">{line.name}</span>
+      {said.slice(line.name.length)} x {line.quantity}
+    </li>
+  );
+}
+
 export function KitchenCard({
   order,
   now,
@@ -113,9 +124,7 @@ export function KitchenCard({
         {waiting && <p className="kitchen-card__late">{ACCEPTANCE_MESSAGES.waiting}</p>}
         <ul className="kitchen-card__lines" aria-label="Dishes">
           {order.lines.map((line, index) => (
-            <li key={index}>
-              {describeLine(line.name, line.options ?? [], line.note)} x {line.quantity}
-            </li>
+            <DishLine key={index} line={line} />
           ))}
         </ul>
         <p className="kitchen-card__total">Total {formatRupees(order.amount)}</p>

@@ -110,8 +110,11 @@ describe('KitchenPage', () => {
     const cooking = column(/Preparing/);
     const first = within(cooking.getByRole('article', { name: 'Order #ABC123' }));
     expect(first.getByText('12 min ago')).toHaveAttribute('datetime', COOKING.paidAt);
-    expect(first.getByText('Greek Salad x 2')).toBeInTheDocument();
-    expect(first.getByText('Tomato Pasta x 1')).toBeInTheDocument();
+    expect(
+      within(first.getByRole('list', { name: 'Dishes' }))
+        .getAllByRole('listitem')
+        .map((line) => line.textContent),
+    ).toEqual(['Greek Salad x 2', 'Tomato Pasta x 1']);
     expect(first.getByText('Total ₹1,450')).toBeInTheDocument();
     expect(first.getByText(/4 Lake View Road, Bengaluru, Karnataka 560001, India/)).toBeVisible();
     expect(first.getByRole('link', { name: '+91 98450 12345' })).toHaveAttribute(

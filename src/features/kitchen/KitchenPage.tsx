@@ -45,6 +45,7 @@ import { useAcceptance } from './useAcceptance';
 import { useChime, type NewOrderAlert } from './useChime';
 import { useMinuteClock } from './sincePaid';
 import './kitchen.css';
+import './kitchen-board.css';
 import './console.css';
 
 /** Reports, with its chart library, load only when the view opens. */
