@@ -361,7 +361,7 @@ module.exports = (_env, argv) => {
         },
         {
           // Plain data: a module that only re-exports it, or uses it in an export the first load
-          // leaves out (contract/messages.ts, rules.ts), does not pull it into the first load; only
+          // leaves out (contract/messages.ts), does not pull it into the first load; only
           // the lazy code that uses it (the board, /MyOrders, src/api/outage.ts) carries it.
           test: /contract[\\/](kitchen-(messages|rules)|outage-messages)\.ts$/,
           sideEffects: false,

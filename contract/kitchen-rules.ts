@@ -1,8 +1,8 @@
 /**
  * The kitchen's rules (docs/product.md#the-kitchen): which moves exist for a paid order, and how
- * long a cancel reason may be. contract/rules.ts re-exports them.
+ * long a cancel reason may be: a module of their own, so only the board carries them (as with
+ * contract/kitchen-messages.ts).
  */
-// Statuses as written, not through ORDER_STATUS: rules.ts re-exports this module.
 import type { OrderStatus } from './rules';
 
 /**

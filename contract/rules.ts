@@ -86,10 +86,6 @@ export const ORDER_STATUS = {
 
 export type OrderStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
 
-// The kitchen's moves live in their own module, so only the board carries them (as with
-// contract/kitchen-messages.ts).
-export { CANCEL_REASON_MAX, CANCELLABLE_STATUSES, NEXT_STATUS } from './kitchen-rules';
-
 /** What an account may do: every sign-up is a shopper; only the `staff` command makes staff. */
 export const ROLES = { shopper: 'shopper', staff: 'staff' } as const;
 export type Role = (typeof ROLES)[keyof typeof ROLES];

@@ -3,7 +3,7 @@
  * live streams that keep the board and a shopper's /MyOrders current (docs/product.md#the-kitchen).
  */
 import { Type } from '@sinclair/typebox';
-import { CANCEL_REASON_MAX } from '../rules';
+import { CANCEL_REASON_MAX } from '../kitchen-rules';
 import { Id, Text } from './common';
 import { ChosenOptionSchema } from './options';
 import { ACCEPTANCE_FIELDS } from './orders';

@@ -7,7 +7,8 @@
  */
 import type { Kysely, Transaction } from 'kysely';
 import { DEFAULT_DELIVERY_MINUTES } from '../../contract/fulfilment';
-import { CANCELLABLE_STATUSES, ORDER_STATUS } from '../../contract/rules';
+import { CANCELLABLE_STATUSES } from '../../contract/kitchen-rules';
+import { ORDER_STATUS } from '../../contract/rules';
 import { timestamp } from '../clock';
 import type { Database } from '../db/schema';
 import type { OrderBus } from '../events/order-bus';

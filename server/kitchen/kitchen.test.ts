@@ -4,7 +4,8 @@
  * and what its shopper then sees.
  */
 import type { KitchenOrder, Order } from '../../contract/api';
-import { CANCEL_REASON_MAX, ROLES } from '../../contract/rules';
+import { CANCEL_REASON_MAX } from '../../contract/kitchen-rules';
+import { ROLES } from '../../contract/rules';
 import { ConfigError, loadConfig } from '../config';
 import {
   SAMPLE_ADDRESS,

@@ -9,12 +9,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { ACCEPT_MINUTES, ACCEPTANCE_MESSAGES } from '../../contract/acceptance';
 import type { KitchenOrder, Order } from '../../contract/api';
 import { KITCHEN_MESSAGES, ORDER_MESSAGES } from '../../contract/messages';
-import {
-  CANCEL_REASON_MAX,
-  NEXT_STATUS,
-  ORDER_STATUS,
-  type OrderStatus,
-} from '../../contract/rules';
+import { CANCEL_REASON_MAX, NEXT_STATUS } from '../../contract/kitchen-rules';
+import { ORDER_STATUS, type OrderStatus } from '../../contract/rules';
 import { Refusal } from '../http/errors';
 import { toKitchenOrder, type StoredOrder } from '../orders/repository';
 import type { PaymentProvider } from '../payments/provider';

@@ -1,7 +1,8 @@
 /** All SQL about orders and their status history. */
 import type { Kysely, Transaction } from 'kysely';
 import type { Address, Order, OrderStep } from '../../contract/api';
-import { CANCELLABLE_STATUSES, ORDER_STATUS, type OrderStatus } from '../../contract/rules';
+import { CANCELLABLE_STATUSES } from '../../contract/kitchen-rules';
+import { ORDER_STATUS, type OrderStatus } from '../../contract/rules';
 import type { Database } from '../db/schema';
 import type { OrderBus } from '../events/order-bus';
 import type { EmailOutbox } from '../mail/outbox';

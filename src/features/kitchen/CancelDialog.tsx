@@ -10,7 +10,7 @@ import { isNewOrder } from '../../../contract/acceptance';
 import type { KitchenOrder } from '../../../contract/api';
 import { KITCHEN_MESSAGES } from '../../../contract/kitchen-messages';
 import { ROUTE_MESSAGES } from '../../../contract/route-messages';
-import { CANCEL_REASON_MAX } from '../../../contract/rules';
+import { CANCEL_REASON_MAX } from '../../../contract/kitchen-rules';
 import { errorMessage } from '../../api/apiSlice';
 import { Dialog } from '../../components/Dialog';
 import { notify } from '../../store/notify';

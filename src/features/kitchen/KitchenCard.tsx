@@ -10,7 +10,7 @@ import { ACCEPTANCE_MESSAGES, isNewOrder } from '../../../contract/acceptance';
 import type { KitchenOrder } from '../../../contract/api';
 import { describeLine } from '../../../contract/options';
 import { formatRupees } from '../../../contract/rupees';
-import { CANCELLABLE_STATUSES, NEXT_STATUS } from '../../../contract/rules';
+import { CANCELLABLE_STATUSES, NEXT_STATUS } from '../../../contract/kitchen-rules';
 import { CardFulfilment } from './CardFulfilment';
 import { AcceptControls } from './AcceptControls';
 import { refundPending } from './kitchenApi';

@@ -13,7 +13,7 @@ import type { KitchenOrder } from '../../../contract/api';
 import { KITCHEN_MESSAGES } from '../../../contract/kitchen-messages';
 import { ROUTE_MESSAGES } from '../../../contract/route-messages';
 import { PAGE_PATHS, pageHref } from '../../../contract/routes';
-import { NEXT_STATUS } from '../../../contract/rules';
+import { NEXT_STATUS } from '../../../contract/kitchen-rules';
 import { errorMessage } from '../../api/apiSlice';
 import { useOrderStream, type StreamState } from '../../api/orderStream';
 import { SignInNotice } from '../../components/SignInNotice';
