@@ -45,7 +45,7 @@ export function Dialog({
 
   // A layout effect: its clean-up frees the page in the commit that removes the dialog, before
   // any (passive) effect gives the focus back to a control on it. Focus into an inert page is
-  // refused: the login dialog's opener, restored by its parent, used to leave it on the body.
+  // refused: the login dialog's opener, restored by its parent, would leave it on the body.
   useLayoutEffect(() => {
     const unlock = lockScroll();
     const restoreApp = makeAppInert();

@@ -107,10 +107,10 @@ export async function pageFile(template: string, route: Route, build: Build): Pr
 }
 
 /**
- * /Menu's file with the first screen of the menu's available dishes in place of its skeleton: the first cards and the
- * menu's category filters, and the same as JSON for hydration. The menu is no longer preloaded:
- * the page does not need it to paint, and on a large menu it would take the bandwidth the first
- * pictures need. Refuses a file whose #root is not this build's /Menu.
+ * /Menu's file with the first screen of the menu's available dishes in place of its skeleton: the
+ * first cards and the menu's category filters, and the same as JSON for hydration. The whole menu
+ * is not preloaded: the page does not need it to paint, and on a large menu it would take the
+ * bandwidth the first pictures need. Refuses a file whose #root is not this build's /Menu.
  */
 export const renderMenuPage: PageRenderer['renderMenuPage'] = async (builtHtml, food) => {
   // The menu shows the dishes available now (docs/product.md#search-and-filters).
