@@ -107,9 +107,9 @@ it("shows today's figures and each chart's numbers as a table", async () => {
     ['Delivery', '3'],
     ['Pickup', '0'],
   ]);
-  expect(rowsOf('Average minutes')).toEqual([
-    ['Paid to accepted', '4.5 min'],
-    ['Accepted to delivered', 'Not yet'],
+  expect(rowsOf('Average minutes: paid to accepted, accepted to delivered')).toEqual([
+    ['To accept', '4.5'],
+    ['To deliver', 'Not yet'],
   ]);
   // For screen readers until 'Show tables' is ticked.
   const table = screen.getByRole('table', { name: 'Top dishes by revenue' });

@@ -42,9 +42,8 @@ const reportsApi = api.injectEndpoints({
 const { useReportQuery, useReportCsvMutation } = reportsApi;
 
 const count = (value: number) => String(value);
-const minutesText = (value: number) => `${value} min`;
 const NOT_YET = 'Not yet';
-const minutes = (value: number | null) => (value === null ? NOT_YET : minutesText(value));
+const minutes = (value: number | null) => (value === null ? NOT_YET : `${value} min`);
 
 /** '2026-11-27' as '27 Nov'. */
 function shortDate(day: string): string {
@@ -138,13 +137,13 @@ function Charts({ report, tablesShown }: { report: Report; tablesShown: boolean 
       />
       <ReportsChart
         {...shared}
-        title="Average minutes"
+        title="Average minutes: paid to accepted, accepted to delivered"
         kind="bars"
-        labelHead="From and to"
+        labelHead="Step"
         valueHead="Minutes"
-        labels={['Paid to accepted', 'Accepted to delivered']}
+        labels={['To accept', 'To deliver']}
         values={[report.minutesPaidToAccepted, report.minutesAcceptedToDelivered]}
-        format={minutesText}
+        format={count}
         missing={NOT_YET}
       />
     </div>
