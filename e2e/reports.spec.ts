@@ -48,8 +48,8 @@ test('31. Reports shows the figures and charts, and its CSV holds the same total
     .click();
   await expect(board.getByRole('heading', { level: 2, name: 'Reports' })).toBeVisible();
   await board.getByRole('radio', { name: 'Last 7 days' }).check();
-  // Five charts, each drawn on a canvas, each with its table.
-  await expect(board.locator('.report-chart__drawing canvas')).toHaveCount(5);
+  // Six charts, each drawn on a canvas, each with its table.
+  await expect(board.locator('.report-chart__drawing canvas')).toHaveCount(6);
   await expect(board.getByRole('table', { name: 'Top dishes by quantity' })).toContainText(
     'Greek Salad',
   );

@@ -51,10 +51,8 @@ export const Report = Type.Object({
     { delivery: Count, pickup: Count },
     { description: "Orders by how they reached the shopper (an order without one: 'delivery')." },
   ),
-  minutesToAccept: Minutes(
-    "Average minutes from paid to the first step after it ('Out for delivery'); null: none.",
-  ),
-  minutesToDeliver: Minutes("Average minutes from paid to 'Delivered'; null: none."),
+  minutesPaidToAccepted: Minutes('Average minutes from paid to accepted; null: none.'),
+  minutesAcceptedToDelivered: Minutes("Average minutes from accepted to 'Delivered'; null: none."),
 });
 
 export const ReportReply = Type.Object({ success: Type.Literal(true), report: Report });

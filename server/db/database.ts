@@ -34,6 +34,7 @@ import { dishSlugs } from './migrations/2026-12-09-dish-slugs';
 import { ratings } from './migrations/2026-12-08-ratings';
 import { addressBook } from './migrations/2026-12-10-address-book';
 import { reportsPayOnDelivery } from './migrations/2026-12-12-reports-pay-on-delivery';
+import { reportSlots } from './migrations/2026-12-13-r31-report-slots';
 
 /** How long a call waits for a PostgreSQL connection: the pool's free one, or a new one. */
 const CONNECTION_TIMEOUT_MS = 5_000;
@@ -121,6 +122,7 @@ function migrations(dialect: DialectName): MigrationProvider {
     '2026-12-08-ratings': ratings(dialect),
     '2026-12-10-address-book': addressBook(),
     '2026-12-12-reports-pay-on-delivery': reportsPayOnDelivery(dialect),
+    '2026-12-13-r31-report-slots': reportSlots(dialect),
   };
   return { getMigrations: () => Promise.resolve(all) };
 }

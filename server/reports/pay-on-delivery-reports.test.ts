@@ -22,6 +22,7 @@ import {
   type TestStore,
 } from '../test/helpers';
 import { reportsPayOnDelivery } from '../db/migrations/2026-12-12-reports-pay-on-delivery';
+import { reportSlots } from '../db/migrations/2026-12-13-r31-report-slots';
 import { CSV_COLUMNS } from './csv';
 
 let store: TestStore;
@@ -144,6 +145,8 @@ test('the migration counts the orders paid at the door before it from when they 
   const { db } = store.app.store;
   const migration = reportsPayOnDelivery(dialectUnderTest());
   const before = await figures();
+  const slots = reportSlots(dialectUnderTest());
+  await slots.down(db as never);
   await migration.down(db as never);
   let orderId = '';
   try {
@@ -154,6 +157,7 @@ test('the migration counts the orders paid at the door before it from when they 
     expect((await kitchen('order/paid', { orderId })).status).toBe(200);
   } finally {
     await migration.up(db as never);
+    await slots.up(db as never);
   }
   const { rows } = await sql<{
     report_at: string;

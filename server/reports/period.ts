@@ -89,3 +89,32 @@ export function reportWindow(period: ReportPeriod, timeZone: string, now: Date):
     offsets: offsetSpans([...starts.map((start) => start.getTime()), now.getTime()], timeZone),
   };
 }
+
+/**
+ * How a window is read from sums kept per `minutes` of UTC: the whole slots inside it (`from`
+ * inclusive to `to` exclusive, slots by their first instant) and the times at its edges, before
+ * the first whole slot and after the last, which are read order by order. A window shorter than a
+ * slot is all edge.
+ */
+export interface SlotRange {
+  from: string;
+  to: string;
+  edges: Array<[string, string]>;
+}
+
+export function slotRange(window: ReportWindow, minutes: number): SlotRange {
+  const size = minutes * MS_PER_MINUTE;
+  const first = Math.ceil(Date.parse(window.from) / size) * size;
+  const end = Math.floor(Date.parse(window.to) / size) * size;
+  if (first >= end)
+    return { from: window.from, to: window.from, edges: [[window.from, window.to]] };
+  const [from, to] = [new Date(first).toISOString(), new Date(end).toISOString()];
+  return {
+    from,
+    to,
+    edges: [
+      [window.from, from],
+      [to, window.to],
+    ],
+  };
+}

@@ -7,6 +7,7 @@
 import { sql } from 'kysely';
 import { reports as reportsMigration } from '../db/migrations/2026-12-03-reports';
 import { reportsPayOnDelivery } from '../db/migrations/2026-12-12-reports-pay-on-delivery';
+import { reportSlots } from '../db/migrations/2026-12-13-r31-report-slots';
 import {
   client,
   createShopper,
@@ -119,6 +120,8 @@ test('the migration copies the lines and times of orders paid before it', async 
   const { db } = store.app.store;
   const migration = reportsMigration(dialectUnderTest());
   const later = reportsPayOnDelivery(dialectUnderTest());
+  const slots = reportSlots(dialectUnderTest());
+  await slots.down(db as never);
   await later.down(db as never);
   await migration.down(db as never);
   try {
@@ -151,5 +154,59 @@ test('the migration copies the lines and times of orders paid before it', async 
       .catch(() => ({ rows: [] as Array<{ n: number }> }));
     if (rows.length === 0) await migration.up(db as never);
     await later.up(db as never);
+    await slots.up(db as never);
   }
+});
+
+/** The sums the database keeps for the reports, as text rows in a fixed order. */
+async function sums(): Promise<string[]> {
+  const { db } = store.app.store;
+  const { rows: slots } = await sql<Record<string, unknown>>`select * from report_slots
+    order by slot`.execute(db);
+  const { rows: dishes } = await sql<Record<string, unknown>>`select * from report_dish_hours
+    order by hour, name`.execute(db);
+  const { rows: figures } = await sql<Record<string, unknown>>`select * from report_order_figures
+    order by order_id`.execute(db);
+  // Sums that went back to nothing are as good as none.
+  const kept = [...slots, ...dishes].filter((row) =>
+    Object.entries(row).some(
+      ([key, value]) => !['slot', 'hour', 'name'].includes(key) && Number(value) !== 0,
+    ),
+  );
+  return [...kept, ...figures].map((row) =>
+    JSON.stringify(
+      Object.entries(row).map(([key, value]) => [
+        key,
+        typeof value === 'string' ? value : Number(value),
+      ]),
+    ),
+  );
+}
+
+test('the sums written change by change equal the sums made afresh from the orders', async () => {
+  const accept = (orderId: string) =>
+    call('POST', '/api/kitchen/accept', { orderId, minutes: 20 }, staff.headers);
+  const delivered = await paidOrder();
+  expect((await accept(delivered.orderId)).status).toBe(200);
+  expect((await advance(delivered.orderId, 'Out for delivery')).status).toBe(200);
+  expect((await advance(delivered.orderId, 'Delivered')).status).toBe(200);
+  const refunded = await paidOrder();
+  expect((await accept(refunded.orderId)).status).toBe(200);
+  const cancel = { orderId: refunded.orderId, reason: 'Out of stock' };
+  expect((await call('POST', '/api/kitchen/cancel', cancel, staff.headers)).status).toBe(200);
+  await paidOrder();
+
+  const { db } = store.app.store;
+  const figuresOf = async (orderId: string) => {
+    const { rows } = await sql<Record<string, unknown>>`select orders, refunds, accepted,
+      delivered from report_order_figures where order_id = ${orderId}`.execute(db);
+    return rows.map((row) => Object.values(row).map(Number));
+  };
+  expect(await figuresOf(delivered.orderId)).toEqual([[1, 0, 1, 1]]);
+  expect(await figuresOf(refunded.orderId)).toEqual([[0, 1, 0, 0]]);
+  const kept = await sums();
+  const slots = reportSlots(dialectUnderTest());
+  await slots.down(db as never);
+  await slots.up(db as never);
+  expect(await sums()).toEqual(kept);
 });

@@ -23,13 +23,25 @@ const NOW = new Date('2025-06-10T12:00:00Z');
 
 const serviceIn = (timeZone: string) => new ReportService(reports, async () => timeZone);
 
+const minutesAfter = (iso: string, minutes: number) =>
+  new Date(Date.parse(iso) + minutes * 60_000).toISOString();
+
+/** The kitchen accepts the order `minutes` after `from` (after its steps were written). */
+async function acceptAfter(orderId: string, from: string, minutes: number): Promise<void> {
+  await store.app.store.db
+    .updateTable('orders')
+    .set({ accepted_at: minutesAfter(from, minutes) })
+    .where('id', '=', orderId)
+    .execute();
+}
+
 beforeAll(async () => {
   store = await startTestStore();
   reports = new ReportRepository(store.app.store.db, store.app.store.dialect);
   const { db } = store.app.store;
   const { userId } = await createShopper(store);
-  // A: 09:30 today; ₹250 + ₹100, fee ₹50; out after 20 min, delivered after 50.
-  await insertOrder(db, {
+  // A: 09:30 today; ₹250 + ₹100, fee ₹50; accepted after 4 min, out after 20, delivered after 50.
+  const a = await insertOrder(db, {
     userId,
     lines: [
       { ...GREEK, quantity: 2 },
@@ -40,8 +52,9 @@ beforeAll(async () => {
     outAfter: 20,
     deliveredAfter: 50,
   });
-  // B: 16:15 today; ₹300 less ₹30, fee ₹50; out after 10 min.
-  await insertOrder(db, {
+  await acceptAfter(a, '2025-06-10T04:00:00Z', 4);
+  // B: 16:15 today; ₹300 less ₹30, fee ₹50; accepted after 6 min, out after 10.
+  const b = await insertOrder(db, {
     userId,
     lines: [{ ...ROLLS, quantity: 3, options: [{ group: 'Spice', name: 'Hot' }] }],
     amount: 320,
@@ -49,8 +62,9 @@ beforeAll(async () => {
     paidAt: '2025-06-10T10:45:00Z',
     outAfter: 10,
   });
-  // C: 23:59 yesterday; out after 30, delivered after 70.
-  await insertOrder(db, {
+  await acceptAfter(b, '2025-06-10T10:45:00Z', 6);
+  // C: 23:59 yesterday; accepted after 8, out after 30, delivered after 70.
+  const c = await insertOrder(db, {
     userId,
     lines: [{ ...CAKE, quantity: 4 }],
     amount: 250,
@@ -58,8 +72,9 @@ beforeAll(async () => {
     outAfter: 30,
     deliveredAfter: 70,
   });
-  // D: 11:30 today, cancelled and refunded: a refund, not revenue.
-  await insertOrder(db, {
+  await acceptAfter(c, '2025-06-09T18:29:00Z', 8);
+  // D: 11:30 today, accepted after 2 min, cancelled and refunded: a refund, not revenue.
+  const d = await insertOrder(db, {
     userId,
     lines: [{ ...GREEK, quantity: 1 }],
     amount: 175,
@@ -68,6 +83,7 @@ beforeAll(async () => {
     refunded: true,
     outAfter: 5,
   });
+  await acceptAfter(d, '2025-06-10T06:00:00Z', 2);
   // E: never paid.
   await insertOrder(db, { userId, lines: [{ ...CAKE, quantity: 9 }], amount: 500, paidAt: null });
   // F: 23:30 on 3 June: in the last 30 days only.
@@ -112,8 +128,9 @@ test("today: the day's paid orders in the shop's zone, a refund apart", async ()
       { name: 'Greek Salad', quantity: 2, revenue: 250 },
     ],
     fulfilment: { delivery: 2, pickup: 0 },
-    minutesToAccept: 15,
-    minutesToDeliver: 50,
+    // Paid to accepted: A 4, B 6; accepted to delivered: A 50 - 4.
+    minutesPaidToAccepted: 5,
+    minutesAcceptedToDelivered: 46,
   });
 });
 
@@ -146,7 +163,8 @@ test('the last 7 days: yesterday 23:59 counts on its own day and hour, every day
     ['Greek Salad', 250],
     ['Cup Cake', 200],
   ]);
-  expect(report).toMatchObject({ minutesToAccept: 20, minutesToDeliver: 60 });
+  // Paid to accepted: A 4, B 6, C 8; accepted to delivered: A 46, C 70 - 8.
+  expect(report).toMatchObject({ minutesPaidToAccepted: 6, minutesAcceptedToDelivered: 54 });
 });
 
 test('the last 30 days: 30 days from 12 May, the order of 3 June included', async () => {
@@ -180,8 +198,8 @@ test('a period without orders: zeros, and no average time', async () => {
     averageOrderValue: 0,
     refunds: { count: 0, amount: 0 },
     topByQuantity: [],
-    minutesToAccept: null,
-    minutesToDeliver: null,
+    minutesPaidToAccepted: null,
+    minutesAcceptedToDelivered: null,
   });
   expect(report.byHour).toEqual(hours({}));
 });
@@ -212,4 +230,46 @@ test('a daylight-saving change: London hours before and after 26 October 2025 02
     orders: 4,
   });
   expect(report.orders).toBe(4);
+});
+
+test('paid to accepted counts from the release of an order for a chosen time; a refund leaves', async () => {
+  const { db } = store.app.store;
+  const { userId } = await createShopper(store);
+  const now = new Date('2024-03-05T12:00:00Z');
+  // Paid at 10:00 for later, released to the kitchen at 11:00, accepted 3 minutes after, then
+  // delivered 37 minutes after that.
+  const ahead = await insertOrder(db, {
+    userId,
+    lines: [{ ...CAKE, quantity: 1 }],
+    amount: 100,
+    paidAt: '2024-03-05T10:00:00Z',
+    deliveredAfter: 100,
+  });
+  await db
+    .updateTable('orders')
+    .set({ released_at: '2024-03-05T11:00:00.000Z' })
+    .where('id', '=', ahead)
+    .execute();
+  await acceptAfter(ahead, '2024-03-05T11:00:00Z', 3);
+  // Paid at 10:30, accepted after 8 minutes, not delivered yet.
+  const soon = await insertOrder(db, {
+    userId,
+    lines: [{ ...ROLLS, quantity: 1 }],
+    amount: 150,
+    paidAt: '2024-03-05T10:30:00Z',
+  });
+  await acceptAfter(soon, '2024-03-05T10:30:00Z', 8);
+  const service = serviceIn('Asia/Kolkata');
+  expect(await service.report('today', now)).toMatchObject({
+    orders: 2,
+    minutesPaidToAccepted: 5.5,
+    minutesAcceptedToDelivered: 37,
+  });
+  await db.updateTable('orders').set({ refund_id: 're_soon' }).where('id', '=', soon).execute();
+  expect(await service.report('today', now)).toMatchObject({
+    orders: 1,
+    refunds: { count: 1, amount: 150 },
+    minutesPaidToAccepted: 3,
+    minutesAcceptedToDelivered: 37,
+  });
 });

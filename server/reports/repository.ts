@@ -1,9 +1,13 @@
 /**
- * All SQL of the reports (docs/product.md#reports): each figure is summed by the database, on
- * SQLite and PostgreSQL alike, from the orders of a period; only grouped rows (per hour of a
- * day, per dish) and one page of CSV lines at a time come back. The few places where the two
- * differ are the small switches below: the shop's local time of an order's report time, an order's lines read
- * from its JSON column (`json_each` / `jsonb_array_elements`), and minutes between two times.
+ * All SQL of the reports (docs/product.md#reports), on SQLite and PostgreSQL alike. The figures
+ * read sums the database keeps per quarter hour of UTC (orders, revenue, refunds, pickups, the
+ * minutes to acceptance and to delivery) and per hour (each dish's lines), written by triggers
+ * (migrations/2026-12-13-r31-report-slots.ts): a period reads its whole slots' sums and, at its
+ * two edges (its first midnight may fall inside a slot, its end does), the orders' own rows, so
+ * the figures are the same as summing every order. Only grouped rows and one page of CSV lines at
+ * a time come back. The few places where the two databases differ are the small switches below:
+ * the shop's local time of an order's report time and an order's lines read from its JSON column
+ * (`json_each` / `jsonb_array_elements`).
  *
  * An order counts in a period by its report time (`report_at`, written by the database:
  * migrations/2026-12-12-reports-pay-on-delivery.ts): a card order's payment, a pay-on-delivery
@@ -14,7 +18,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DialectName } from '../db/database';
 import type { Database } from '../db/schema';
-import type { ReportWindow } from './period';
+import { slotRange, type ReportWindow } from './period';
 
 interface Totals {
   orders: number;
@@ -24,7 +28,7 @@ interface Totals {
   pickup: number;
 }
 
-/** Orders and revenue of one quarter hour (UTC): see `slots`. */
+/** Orders and revenue of one quarter hour of UTC ('2025-06-10T04:30:00.000Z'): see `slots`. */
 interface SlotFigure {
   slot: string;
   orders: number;
@@ -73,6 +77,23 @@ export interface CsvCursor {
 const FULFILMENT_COLUMN = 'fulfilment';
 
 const num = (value: unknown): number => Number(value ?? 0);
+
+/** The slots of the sums the database keeps (migrations/2026-12-13-r31-report-slots.ts). */
+const SLOT_MINUTES = 15;
+const DISH_SLOT_MINUTES = 60;
+const MS_PER_MINUTE = 60_000;
+
+const FIGURE_LIST = sql.raw(
+  'orders, revenue, refunds, refunded, pickup, accepted, accept_ms, delivered, deliver_ms',
+);
+
+/** `time` in any of the ranges (from inclusive, to exclusive). */
+function inRanges(time: RawBuilder<unknown>, ranges: ReadonlyArray<[string, string]>) {
+  return sql`(${sql.join(
+    ranges.map(([from, to]) => sql`(${time} >= ${from} and ${time} < ${to})`),
+    sql` or `,
+  )})`;
+}
 
 export class ReportRepository {
   private fulfilmentKnown: Promise<boolean> | undefined;
@@ -137,17 +158,26 @@ export class ReportRepository {
     return rows.some(({ name }) => name === column);
   }
 
+  /**
+   * Each counted order's figures in the window (see `report_order_figures`): the sums of the
+   * quarter hours wholly inside it, and at its edges the orders' own rows.
+   */
+  private figures(window: ReportWindow): RawBuilder<unknown> {
+    const range = slotRange(window, SLOT_MINUTES);
+    return sql`(
+      select slot, ${FIGURE_LIST} from report_slots
+      where slot >= ${range.from} and slot < ${range.to}
+      union all
+      select slot, ${FIGURE_LIST} from report_order_figures
+      where ${inRanges(sql`report_at`, range.edges)}
+    ) as f`;
+  }
+
   async totals(window: ReportWindow): Promise<Totals> {
-    const fulfilment = await this.fulfilment();
     const { rows } = await sql<Record<keyof Totals, unknown>>`
-      select
-        sum(case when o.refund_id is null then 1 else 0 end) as orders,
-        sum(case when o.refund_id is null then o.amount else 0 end) as revenue,
-        sum(case when o.refund_id is null then 0 else 1 end) as refunds,
-        sum(case when o.refund_id is null then 0 else o.amount end) as refunded,
-        sum(case when o.refund_id is null and ${fulfilment} = 'pickup' then 1 else 0 end) as pickup
-      from orders o
-      where ${this.paidIn(window)}`.execute(this.db);
+      select sum(orders) as orders, sum(revenue) as revenue, sum(refunds) as refunds,
+        sum(refunded) as refunded, sum(pickup) as pickup
+      from ${this.figures(window)}`.execute(this.db);
     const row = rows[0];
     return {
       orders: num(row?.orders),
@@ -159,17 +189,16 @@ export class ReportRepository {
   }
 
   /**
-   * Orders and revenue per quarter hour of UTC (only those that had any): `slot` is the payment
-   * time's first 14 characters and its quarter, '2025-06-10T04:2' for 04:30-04:44. Every zone's
-   * offset is a whole number of quarter hours, so each falls in one hour of the shop's day.
+   * Orders and revenue per quarter hour of UTC (only those that had any), refunded orders left
+   * out: `slot` is its first instant. Every zone's offset is a whole number of quarter hours, so
+   * each falls in one hour of the shop's day.
    */
   async slots(window: ReportWindow): Promise<SlotFigure[]> {
-    const quarter = sql`substr(o.report_at, 1, 14) || (cast(substr(o.report_at, 15, 2) as integer) / 15)`;
     const { rows } = await sql<{ slot: string; orders: unknown; revenue: unknown }>`
-      select ${quarter} as slot, count(*) as orders, sum(o.amount) as revenue
-      from orders o
-      where ${this.paidIn(window)} and o.refund_id is null
-      group by ${quarter}`.execute(this.db);
+      select slot, sum(orders) as orders, sum(revenue) as revenue
+      from ${this.figures(window)}
+      group by slot
+      having sum(orders) > 0`.execute(this.db);
     return rows.map(({ slot, orders, revenue }) => ({
       slot,
       orders: num(orders),
@@ -177,15 +206,24 @@ export class ReportRepository {
     }));
   }
 
-  /** Every dish sold in the window: quantity and its lines' prices (before discounts). */
+  /**
+   * Every dish sold in the window: quantity and its lines' prices (before discounts), from the
+   * hours of UTC wholly inside it (`report_dish_hours`) and, at its edges, the lines themselves
+   * (`report_lines`: each counted order's lines at its report time).
+   */
   async dishes(window: ReportWindow): Promise<DishTotal[]> {
-    // report_lines: each counted order's lines at its report time, written by the database
-    // (migrations/2026-12-03-reports.ts, 2026-12-12-reports-pay-on-delivery.ts).
+    const range = slotRange(window, DISH_SLOT_MINUTES);
     const { rows } = await sql<{ name: string; quantity: unknown; revenue: unknown }>`
       select name, sum(quantity) as quantity, sum(revenue) as revenue
-      from report_lines
-      where paid_at >= ${window.from} and paid_at < ${window.to} and refunded = 0
-      group by name`.execute(this.db);
+      from (
+        select name, quantity, revenue, lines from report_dish_hours
+        where hour >= ${range.from} and hour < ${range.to}
+        union all
+        select name, quantity, revenue, 1 from report_lines
+        where ${inRanges(sql`paid_at`, range.edges)} and refunded = 0
+      ) as d
+      group by name
+      having sum(lines) > 0`.execute(this.db);
     return rows.map(({ name, quantity, revenue }) => ({
       name,
       quantity: num(quantity),
@@ -194,17 +232,21 @@ export class ReportRepository {
   }
 
   /**
-   * Average minutes from the report time to 'Out for delivery' and to 'Delivered', from
-   * report_times (each counted order's, written by the database with the events:
-   * migrations/2026-12-03-reports.ts, 2026-12-12-reports-pay-on-delivery.ts).
+   * Average minutes from reaching the board to acceptance, and from acceptance to 'Delivered',
+   * of the window's orders not refunded (null: none got that far).
    */
   async averageTimes(window: ReportWindow): Promise<AverageTimes> {
-    const { rows } = await sql<{ to_accept: unknown; to_deliver: unknown }>`
-      select avg(to_accept) as to_accept, avg(to_deliver) as to_deliver
-      from report_times
-      where paid_at >= ${window.from} and paid_at < ${window.to} and refunded = 0`.execute(this.db);
-    const average = (value: unknown) => (value === null || value === undefined ? null : num(value));
-    return { toAccept: average(rows[0]?.to_accept), toDeliver: average(rows[0]?.to_deliver) };
+    const { rows } = await sql<Record<string, unknown>>`
+      select sum(accepted) as accepted, sum(accept_ms) as accept_ms,
+        sum(delivered) as delivered, sum(deliver_ms) as deliver_ms
+      from ${this.figures(window)}`.execute(this.db);
+    const row = rows[0];
+    const average = (count: unknown, ms: unknown) =>
+      num(count) === 0 ? null : num(ms) / num(count) / MS_PER_MINUTE;
+    return {
+      toAccept: average(row?.accepted, row?.accept_ms),
+      toDeliver: average(row?.delivered, row?.deliver_ms),
+    };
   }
 
   /** The lines of the next `orders` paid orders after `after`, oldest payment first. */

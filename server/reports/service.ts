@@ -21,13 +21,12 @@ function top(dishes: readonly DishTotal[], figure: 'quantity' | 'revenue'): Dish
 }
 
 /**
- * A quarter hour of UTC ('2025-06-10T04:2': 04:30) on the shop's wall clock, as ISO text
+ * A quarter hour of UTC ('2025-06-10T04:30:00.000Z') on the shop's wall clock, as ISO text
  * ('2025-06-10T10:00...'), with the zone's offset in force then.
  */
 function localSlot(slot: string, window: ReportWindow): string {
-  const minutes = String(Number(slot.slice(14)) * 15).padStart(2, '0');
-  const instant = new Date(`${slot.slice(0, 14)}${minutes}:00.000Z`);
-  const span = window.offsets.find(({ until }) => until === null || instant.toISOString() < until);
+  const instant = new Date(slot);
+  const span = window.offsets.find(({ until }) => until === null || slot < until);
   return new Date(instant.getTime() + (span?.minutes ?? 0) * 60_000).toISOString();
 }
 
@@ -79,8 +78,8 @@ export class ReportService {
       topByQuantity: top(dishes, 'quantity'),
       topByRevenue: top(dishes, 'revenue'),
       fulfilment: { delivery: totals.orders - totals.pickup, pickup: totals.pickup },
-      minutesToAccept: oneDecimal(times.toAccept),
-      minutesToDeliver: oneDecimal(times.toDeliver),
+      minutesPaidToAccepted: oneDecimal(times.toAccept),
+      minutesAcceptedToDelivered: oneDecimal(times.toDeliver),
     };
   }
 }

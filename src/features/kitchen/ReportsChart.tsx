@@ -17,9 +17,12 @@ export interface ChartProps {
   /** The column heads: what the labels are, and what the values are. */
   labelHead: string;
   valueHead: string;
-  values: readonly number[];
+  /** null: nothing to show yet (no bar; the table says `missing`). */
+  values: ReadonlyArray<number | null>;
   /** A value as people read it (₹1,250; 12). */
   format: (value: number) => string;
+  /** What the table says for a null value. */
+  missing?: string;
   /** Whether the table shows for everyone, not only for screen readers. */
   tablesShown: boolean;
 }
@@ -101,7 +104,7 @@ function Drawing(props: ChartProps) {
 }
 
 export function ReportsChart(props: ChartProps) {
-  const { title, labels, values, labelHead, valueHead, format, tablesShown } = props;
+  const { title, labels, values, labelHead, valueHead, format, tablesShown, missing = '' } = props;
   return (
     <figure className="report-chart card">
       <figcaption className="report-chart__title">{title}</figcaption>
@@ -123,7 +126,7 @@ export function ReportsChart(props: ChartProps) {
                 {labels.map((label, index) => (
                   <tr key={label}>
                     <th scope="row">{label}</th>
-                    <td>{format(values[index] ?? 0)}</td>
+                    <td>{values[index] === null ? missing : format(values[index] ?? 0)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -32,8 +32,8 @@ const TODAY: Report = {
     { name: 'Greek Salad', quantity: 2, revenue: 250 },
   ],
   fulfilment: { delivery: 3, pickup: 0 },
-  minutesToAccept: 12.5,
-  minutesToDeliver: null,
+  minutesPaidToAccepted: 4.5,
+  minutesAcceptedToDelivered: null,
 };
 
 const api = fakeApiForThisFile();
@@ -85,8 +85,8 @@ it("shows today's figures and each chart's numbers as a table", async () => {
     ['Orders', '3'],
     ['Average order', '₹417'],
     ['Refunds', '1 · ₹175'],
-    ['Paid to out for delivery', '12.5 min'],
-    ['Paid to delivered', 'Not yet'],
+    ['Paid to accepted', '4.5 min'],
+    ['Accepted to delivered', 'Not yet'],
   ]);
 
   const hours = rowsOf('Orders by hour of day');
@@ -106,6 +106,10 @@ it("shows today's figures and each chart's numbers as a table", async () => {
   expect(rowsOf('Delivery and pickup')).toEqual([
     ['Delivery', '3'],
     ['Pickup', '0'],
+  ]);
+  expect(rowsOf('Average minutes: paid to accepted, accepted to delivered')).toEqual([
+    ['To accept', '4.5'],
+    ['To deliver', 'Not yet'],
   ]);
   // For screen readers until 'Show tables' is ticked.
   const table = screen.getByRole('table', { name: 'Top dishes by revenue' });

@@ -1,7 +1,8 @@
 /**
  * The console's Reports (docs/product.md#reports): today, the last 7 or the last 30 days in the
  * shop's time zone. Revenue, orders, average order value, refunds and the average times, then
- * charts (orders by hour, revenue per day, top dishes, delivery and pickup), each with a table
+ * charts (orders by hour, revenue per day, top dishes, delivery and pickup, the average times:
+ * paid to accepted, accepted to delivered), each with a table
  * of the same numbers, and 'Download CSV' of the period's orders. Loaded only with the view.
  */
 import { useState } from 'react';
@@ -41,7 +42,8 @@ const reportsApi = api.injectEndpoints({
 const { useReportQuery, useReportCsvMutation } = reportsApi;
 
 const count = (value: number) => String(value);
-const minutes = (value: number | null) => (value === null ? 'Not yet' : `${value} min`);
+const NOT_YET = 'Not yet';
+const minutes = (value: number | null) => (value === null ? NOT_YET : `${value} min`);
 
 /** '2026-11-27' as '27 Nov'. */
 function shortDate(day: string): string {
@@ -64,8 +66,8 @@ function Figures({ report }: { report: Report }) {
     ['Orders', count(report.orders)],
     ['Average order', formatRupees(report.averageOrderValue)],
     ['Refunds', `${report.refunds.count} · ${formatRupees(report.refunds.amount)}`],
-    ['Paid to out for delivery', minutes(report.minutesToAccept)],
-    ['Paid to delivered', minutes(report.minutesToDeliver)],
+    ['Paid to accepted', minutes(report.minutesPaidToAccepted)],
+    ['Accepted to delivered', minutes(report.minutesAcceptedToDelivered)],
   ];
   return (
     <dl className="report-figures">
@@ -132,6 +134,17 @@ function Charts({ report, tablesShown }: { report: Report; tablesShown: boolean 
         labels={['Delivery', 'Pickup']}
         values={[report.fulfilment.delivery, report.fulfilment.pickup]}
         format={count}
+      />
+      <ReportsChart
+        {...shared}
+        title="Average minutes: paid to accepted, accepted to delivered"
+        kind="bars"
+        labelHead="Step"
+        valueHead="Minutes"
+        labels={['To accept', 'To deliver']}
+        values={[report.minutesPaidToAccepted, report.minutesAcceptedToDelivered]}
+        format={count}
+        missing={NOT_YET}
       />
     </div>
   );
