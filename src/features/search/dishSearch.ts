@@ -149,6 +149,18 @@ function wordStarts() {
   };
 }
 
+/** The word counted most often (the first such, in the count's order); undefined for none. */
+export function commonestWord(counts: ReadonlyMap<string, number>): string | undefined {
+  let best: string | undefined;
+  let most = 0;
+  for (const [word, count] of counts)
+    if (count > most) {
+      best = word;
+      most = count;
+    }
+  return best;
+}
+
 const NO_START: WordStart = { leading: [], inName: [], described: [], words: new Set(), all: [] };
 
 export interface DishSearch {
@@ -162,10 +174,13 @@ export function makeDishSearch(dishes: readonly FoodItem[]): DishSearch {
   // Each dish's words are cut once: the table takes them, and MiniSearch is given them joined.
   const table = wordStarts();
   const cut = new Map<FoodItem, { name: string; description: string; options: string }>();
+  const named = new Map<string, number>();
   for (const dish of dishes) {
     const name = wordsOf(dish.name);
     const description = wordsOf(dish.description);
     table.add(dish, name, description);
+    for (const word of name)
+      if (word.length > TABLE_UP_TO) named.set(word, (named.get(word) ?? 0) + 1);
     const options = wordsOf(optionNamesOf(dish)).join(' ');
     cut.set(dish, { name: name.join(' '), description: description.join(' '), options });
   }
@@ -190,10 +205,16 @@ export function makeDishSearch(dishes: readonly FoodItem[]): DishSearch {
   function matchesOf(results: ReadonlyArray<{ id: string; terms: string[] }>) {
     const dishes: FoodItem[] = [];
     const words = new Set<string>();
+    // Most results matched the same word or two ('chicken' in every dish of 'chic'): a result
+    // whose words are the previous one's adds nothing to the set.
+    let previous: readonly string[] = [];
     for (const { id, terms } of results) {
       const dish = byId.get(id);
       if (dish) dishes.push(dish);
+      if (terms.length === previous.length && terms.every((term, i) => term === previous[i]))
+        continue;
       for (const term of terms) words.add(term);
+      previous = terms;
     }
     return { dishes, words };
   }
@@ -212,13 +233,12 @@ export function makeDishSearch(dishes: readonly FoodItem[]): DishSearch {
     };
   }
 
-  // One query run now, with the index: the shopper's first longer word (the fourth key of
-  // 'chicken') would otherwise also be the first run of MiniSearch's search code on a phone.
-  const longest = wordsOf(dishes[0]?.name ?? '').reduce(
-    (a, b) => (b.length > a.length ? b : a),
-    '',
-  );
-  if (longest.length > TABLE_UP_TO) index.search(longest);
+  // One query run now, with the index, as a keystroke's is (typos, swaps, every word), for the
+  // word most dish names share: the shopper's first longer word (the fourth key of 'chicken')
+  // would otherwise be the first run of that code on a phone, and its scoring loops would run
+  // over a thousand dishes before the engine had compiled them for speed.
+  const commonest = commonestWord(named);
+  if (commonest) matchesOf(index.search(forgivingQuery([commonest])));
 
   return {
     search(query) {
