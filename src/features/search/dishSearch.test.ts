@@ -6,7 +6,7 @@ import MiniSearch from 'minisearch';
 import type { FoodItem } from '../../../contract/api';
 import { SAMPLE_MENU } from '../../../server/food/sample-menu';
 import { markWords } from '../../components/dish/Marked';
-import { commonestWord, makeDishSearch } from './dishSearch';
+import { makeDishSearch } from './dishSearch';
 
 const MENU: FoodItem[] = SAMPLE_MENU.flatMap(({ category, dishes }) =>
   dishes.map((dish, index) => ({
@@ -231,17 +231,4 @@ test('the words marked are those of the dishes found, each word once whatever th
     dish('d', 'Paneer Masala'),
   ]);
   expect([...spelt.search('paner').words].sort()).toEqual(['paneer', 'paner']);
-});
-
-test('the commonest word is the one counted most, the first of equals; none without words', () => {
-  expect(
-    commonestWord(
-      new Map([
-        ['spicy', 3],
-        ['chicken', 7],
-        ['house', 7],
-      ]),
-    ),
-  ).toBe('chicken');
-  expect(commonestWord(new Map())).toBeUndefined();
 });

@@ -149,18 +149,6 @@ function wordStarts() {
   };
 }
 
-/** The word counted most often (the first such, in the count's order); undefined for none. */
-export function commonestWord(counts: ReadonlyMap<string, number>): string | undefined {
-  let best: string | undefined;
-  let most = 0;
-  for (const [word, count] of counts)
-    if (count > most) {
-      best = word;
-      most = count;
-    }
-  return best;
-}
-
 const NO_START: WordStart = { leading: [], inName: [], described: [], words: new Set(), all: [] };
 
 export interface DishSearch {
@@ -174,13 +162,10 @@ export function makeDishSearch(dishes: readonly FoodItem[]): DishSearch {
   // Each dish's words are cut once: the table takes them, and MiniSearch is given them joined.
   const table = wordStarts();
   const cut = new Map<FoodItem, { name: string; description: string; options: string }>();
-  const named = new Map<string, number>();
   for (const dish of dishes) {
     const name = wordsOf(dish.name);
     const description = wordsOf(dish.description);
     table.add(dish, name, description);
-    for (const word of name)
-      if (word.length > TABLE_UP_TO) named.set(word, (named.get(word) ?? 0) + 1);
     const options = wordsOf(optionNamesOf(dish)).join(' ');
     cut.set(dish, { name: name.join(' '), description: description.join(' '), options });
   }
@@ -233,12 +218,14 @@ export function makeDishSearch(dishes: readonly FoodItem[]): DishSearch {
     };
   }
 
-  // One query run now, with the index, as a keystroke's is (typos, swaps, every word), for the
-  // word most dish names share: the shopper's first longer word (the fourth key of 'chicken')
-  // would otherwise be the first run of that code on a phone, and its scoring loops would run
-  // over a thousand dishes before the engine had compiled them for speed.
-  const commonest = commonestWord(named);
-  if (commonest) matchesOf(index.search(forgivingQuery([commonest])));
+  // One query run now, with the index, as a keystroke's is (typos, swapped letters, every
+  // word): the shopper's first longer word (the fourth key of 'chicken') would otherwise also be
+  // the first run of that code on a phone.
+  const longest = wordsOf(dishes[0]?.name ?? '').reduce(
+    (a, b) => (b.length > a.length ? b : a),
+    '',
+  );
+  if (longest.length > TABLE_UP_TO) matchesOf(index.search(forgivingQuery([longest])));
 
   return {
     search(query) {
