@@ -204,3 +204,31 @@ test("option names are searched: 'large cake' finds the cakes that come in Large
   expect(names('large cake').sort()).toEqual([...cakes].sort());
   expect(names('extra cheese')).toEqual(expect.arrayContaining(['Chicken Sandwich']));
 });
+
+test('the words marked are those of the dishes found, each word once whatever the order', () => {
+  const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const textOf = (dish: FoodItem) =>
+    [dish.name, dish.description]
+      .concat((dish.optionGroups ?? []).flatMap((group) => group.options.map((o) => o.name)))
+      .join(' ');
+  for (const query of ['chick', 'cream', 'musroom', 'greek salda', 'veg roll', 'large cake']) {
+    const { dishes, words } = search.search(query);
+    const found = new Set(dishes.flatMap((dish) => wordsOf(textOf(dish))));
+    expect([query, [...words].filter((word) => !found.has(word))]).toEqual([query, []]);
+    for (const dish of dishes)
+      expect([query, dish.name, wordsOf(textOf(dish)).some((word) => words.has(word))]).toEqual([
+        query,
+        dish.name,
+        true,
+      ]);
+  }
+  // Found in turn by different spellings: both are marked.
+  const dish = (id: string, name: string): FoodItem => ({ ...MENU[0]!, _id: id, name });
+  const spelt = makeDishSearch([
+    dish('a', 'Paner Special'),
+    dish('b', 'Paneer Tikka'),
+    dish('c', 'Paner Roll'),
+    dish('d', 'Paneer Masala'),
+  ]);
+  expect([...spelt.search('paner').words].sort()).toEqual(['paneer', 'paner']);
+});

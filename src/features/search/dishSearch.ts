@@ -190,10 +190,16 @@ export function makeDishSearch(dishes: readonly FoodItem[]): DishSearch {
   function matchesOf(results: ReadonlyArray<{ id: string; terms: string[] }>) {
     const dishes: FoodItem[] = [];
     const words = new Set<string>();
+    // Most results matched the same word or two ('chicken' in every dish of 'chic'): a result
+    // whose words are the previous one's adds nothing to the set.
+    let previous: readonly string[] = [];
     for (const { id, terms } of results) {
       const dish = byId.get(id);
       if (dish) dishes.push(dish);
+      if (terms.length === previous.length && terms.every((term, i) => term === previous[i]))
+        continue;
       for (const term of terms) words.add(term);
+      previous = terms;
     }
     return { dishes, words };
   }
@@ -212,13 +218,14 @@ export function makeDishSearch(dishes: readonly FoodItem[]): DishSearch {
     };
   }
 
-  // One query run now, with the index: the shopper's first longer word (the fourth key of
-  // 'chicken') would otherwise also be the first run of MiniSearch's search code on a phone.
+  // One query run now, with the index, as a keystroke's is (typos, swapped letters, every
+  // word): the shopper's first longer word (the fourth key of 'chicken') would otherwise also be
+  // the first run of that code on a phone.
   const longest = wordsOf(dishes[0]?.name ?? '').reduce(
     (a, b) => (b.length > a.length ? b : a),
     '',
   );
-  if (longest.length > TABLE_UP_TO) index.search(longest);
+  if (longest.length > TABLE_UP_TO) matchesOf(index.search(forgivingQuery([longest])));
 
   return {
     search(query) {
