@@ -118,8 +118,8 @@ onSqlite('on the SQLite file of a store that serves', () => {
     expect(backup.stdout).toMatch(
       /^Backed up .+ to .+shop\.sqlite \(\d+ pages; integrity check ok\)\.\n$/,
     );
-    // The store took writes all the while the backup ran.
-    expect(during).toBeGreaterThan(20);
+    // The store took writes while the backup ran (how many depends on the machine's load).
+    expect(during).toBeGreaterThan(5);
 
     restoredDir = folder();
     const restored = await restoreDatabase({ dataDir: restoredDir, databaseUrl: undefined }, file);
