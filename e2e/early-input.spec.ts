@@ -49,3 +49,49 @@ test('18. text typed on a phone before the app starts is kept, and the app acts 
   await expect(message).toHaveValue('');
   await tab.close();
 });
+
+test('18. a form sent the moment the app takes the page over sends what was typed', async ({
+  page,
+}) => {
+  test.slow(); // a phone's CPU and link
+  const tab = await page.context().newPage();
+  await asPhone(tab);
+  const release = await holdTheApp(tab);
+  await tab.goto('/Contact', { waitUntil: 'load' });
+  await tab.getByLabel('Name', { exact: true }).fill('Meera');
+  await tab.getByLabel('Email', { exact: true }).fill('meera@example.com');
+  await tab.getByLabel('Message', { exact: true }).fill('Do you cater for weddings?');
+  // A shopper who taps 'Send Message' again and again while the app takes the page over: from
+  // the moment React starts, the form is sent once per task until the page is live. The page
+  // itself never leaves (the HTML form alone would load a new page), and any sentence the form
+  // says before it is live is noted.
+  await tab.evaluate(() => {
+    const sent = { whileStarting: 0, emptyFields: false };
+    Object.assign(window, { sent });
+    document.addEventListener('submit', (event) => event.preventDefault(), true);
+    new MutationObserver(() => {
+      if (document.body.textContent?.includes('Please fill all the fields'))
+        sent.emptyFields = true;
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    document.addEventListener('storefront:rendering', () => {
+      const tasks = new MessageChannel();
+      tasks.port1.onmessage = () => {
+        if (document.documentElement.dataset.app === 'ready') return;
+        document.querySelector('form')?.requestSubmit();
+        sent.whileStarting += 1;
+        tasks.port2.postMessage(null);
+      };
+      tasks.port2.postMessage(null);
+    });
+  });
+
+  release();
+  await appReady(tab);
+  const sent = await tab.evaluate(
+    () => (window as unknown as { sent: { whileStarting: number; emptyFields: boolean } }).sent,
+  );
+  expect(sent.whileStarting).toBeGreaterThan(0);
+  expect(sent.emptyFields).toBe(false);
+  await expect(tab.getByText('Please fill all the fields')).toBeHidden();
+  await tab.close();
+});

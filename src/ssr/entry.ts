@@ -38,8 +38,9 @@ function preloadPageScripts(): void {
 }
 
 export function startAfterFirstPaint(): void {
-  keepEarlyTaps();
+  // Input first: on `ready` the fields get their text back before kept taps are replayed.
   keepEarlyInput();
+  keepEarlyTaps();
   afterLoadAndPaint(() => {
     preloadPageScripts();
     void import(/* webpackChunkName: "app" */ './start').then(({ startApp }) => startApp());
