@@ -10,23 +10,82 @@ const ROOT = import.meta.dirname;
 const FEATURES = path.join(ROOT, 'src/features');
 
 /**
- * Arrows only point down (docs/architecture.md, "Layers"): app/ composes features/, which use
- * components/, which use the shared base: store/ (the shop's state, its selectors and thunks,
- * typed hooks, notifications) with api/ beside it, then lib/ and config/. A feature never takes
- * another feature's code: what pages share is in store/ or components/.
+ * Arrows only point down (docs/architecture.md, "Layers"), from the first entry to the last: a
+ * folder imports its own files and the folders of the layers below it, never one above it nor
+ * another folder of its own layer. The entry (main.tsx) and the first load (ssr/: entry, start,
+ * prerender) sit on top; app/ composes features/, which use components/; then the shop's state
+ * (store/: the store, its slices, selectors and thunks, the endpoints it injects), built from the
+ * one api slice (api/: the slice, its base query); the service worker's page side (sw/); and the
+ * shared base: hooks/ (what components ask of the page: hydrated yet, loaded yet) and lib/, then
+ * config/, then styles and declarations. Test helpers (test/) compose every layer, as tests do.
+ * A feature never takes another feature's code: what pages share is in store/ or components/.
+ * Type-only imports may cross (they leave no code behind): api/ names the store's state.
  */
 const LAYERS = [
-  { folder: 'src/store', above: ['src/app', 'src/features', 'src/components'] },
-  { folder: 'src/api', above: ['src/app', 'src/features', 'src/components'] },
-  { folder: 'src/lib', above: ['src/app', 'src/features', 'src/components', 'src/store'] },
-  { folder: 'src/components', above: ['src/app', 'src/features'] },
-  { folder: 'src/features', above: ['src/app'] },
+  ['src/main.tsx', 'src/test'],
+  ['src/ssr'],
+  ['src/app'],
+  ['src/features'],
+  ['src/components'],
+  ['src/store'],
+  ['src/api'],
+  ['src/sw'],
+  ['src/hooks', 'src/lib'],
+  ['src/config'],
+  ['src/styles', 'src/types'],
 ];
-const layerZones = LAYERS.map(({ folder, above }) => ({
-  target: `./${folder}`,
-  from: above.map((name) => `./${name}`),
-  message: `${folder} sits below ${above.join(', ')}: imports only point down.`,
-}));
+/**
+ * The one file of api/ that reads the store: the live order stream (orderStream.ts) keeps the
+ * account's cart in the store's cache and follows the session's token with the typed hooks.
+ */
+const READS_THE_STORE = ['src/api/orderStream.ts'];
+
+function layerZones({ apiReadsStore = false } = {}) {
+  return LAYERS.flatMap((layer, depth) =>
+    layer.map((folder) => {
+      const above = [
+        ...LAYERS.slice(0, depth).flat(),
+        ...layer.filter((other) => other !== folder),
+      ];
+      const from =
+        apiReadsStore && folder === 'src/api'
+          ? above.filter((name) => name !== 'src/store')
+          : above;
+      return {
+        target: `./${folder}`,
+        from: from.map((name) => `./${name}`),
+        message: `${folder} sits below ${above.join(', ')}: imports only point down.`,
+      };
+    }),
+  );
+}
+
+/** An import that leaves no code behind: `import type`, or every name in it a type. */
+function typeOnly(node) {
+  if (node.importKind === 'type' || node.exportKind === 'type') return true;
+  const names = node.specifiers ?? [];
+  return names.length > 0 && names.every((name) => (name.importKind ?? name.exportKind) === 'type');
+}
+
+/** import-x's no-restricted-paths for the layers, blind to type-only imports. */
+const restrictedPathsRule = importX.rules['no-restricted-paths'];
+const layersPlugin = {
+  rules: {
+    'imports-point-down': {
+      meta: restrictedPathsRule.meta,
+      create(context) {
+        const listeners = restrictedPathsRule.create(context);
+        return Object.fromEntries(
+          Object.entries(listeners).map(([kind, listen]) => [
+            kind,
+            (node) => (typeOnly(node) ? undefined : listen(node)),
+          ]),
+        );
+      },
+    },
+  },
+};
+
 const FEATURE_PUBLIC = [];
 /**
  * Tests may also render the session's sign-in dialogs beside a page, as the app's Layout does:
@@ -101,7 +160,7 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'contract/**/*.ts'],
-    plugins: { 'import-x': importX },
+    plugins: { 'import-x': importX, layers: layersPlugin },
     settings: {
       // no-cycle follows imports through these files, parsed as TypeScript.
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
@@ -115,14 +174,19 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': restrictedPaths([
         ...sideZones,
-        ...layerZones,
         ...featureZones(FEATURE_PUBLIC),
       ]),
+      'layers/imports-point-down': restrictedPaths(layerZones()),
     },
+  },
+  {
+    files: READS_THE_STORE,
+    rules: { 'layers/imports-point-down': restrictedPaths(layerZones({ apiReadsStore: true })) },
   },
   {
     files: ['src/**/*.test.{ts,tsx}'],
     rules: {
+      'layers/imports-point-down': 'off',
       'import-x/no-restricted-paths': restrictedPaths([
         ...sideZones,
         ...featureZones([...FEATURE_PUBLIC, ...FEATURE_PUBLIC_TO_TESTS]),

@@ -24,7 +24,7 @@ import {
   runLighthouse,
   verdict,
   writeResults,
-} from './web';
+} from './browser';
 
 const DISHES = 10_000;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);

@@ -13,7 +13,7 @@ import {
   type Page,
 } from '@playwright/test';
 
-/** Resolves once the app has taken the page over (src/ssr/AppReady.tsx marks `<html data-app>`). */
+/** Resolves once the app has taken the page over (src/app/AppReady.tsx marks `<html data-app>`). */
 export async function appReady(page: Page): Promise<void> {
   await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
 }

@@ -14,7 +14,7 @@ import {
 import { normalisedPhone } from '../../contract/phone';
 import { Refusal } from '../http/errors';
 import type { DeliveryAreas } from '../shop/areas';
-import type { StoredSettings } from '../shop/settings';
+import type { StoredSettings } from '../shop/fulfilment-settings';
 import type { OrderTimes } from '../shop/times';
 
 /** The fields a pickup does without: the shop's counter is where it goes. */

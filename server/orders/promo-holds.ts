@@ -10,10 +10,14 @@
  * placement, or its payment is in progress at the provider) keeps its hold; the new order's
  * reservation then meets the account's hold key and is refused (promos.ts reservePromoUse).
  */
-import type { PaymentProvider } from '../payments/provider';
+import type { PaymentProvider, SessionStatus } from '../payments/provider';
 import type { PromoRepository } from '../shop/promos';
-import type { OrderRepository } from './repository';
-import type { OrderService } from './service';
+import type { OrderRepository, StoredOrder } from './repository';
+
+/** What closing a hold needs of the order service (service.ts): settling a paid checkout. */
+interface Settles {
+  settle(order: StoredOrder, status: SessionStatus, reason: string): Promise<boolean>;
+}
 
 export interface PromoHoldDeps {
   orders: OrderRepository;
@@ -26,7 +30,7 @@ export interface PromoHoldDeps {
 /** Closes the account's checkouts that hold a use of the code, where they can be closed. */
 export async function closeEarlierHolds(
   deps: PromoHoldDeps,
-  service: Pick<OrderService, 'settle'>,
+  service: Settles,
   use: { code: string; userId: string },
 ): Promise<void> {
   const { orders, payments, promos } = deps;

@@ -18,6 +18,9 @@ import { hasControlCharacter } from '../../contract/rules';
 import type { Database } from '../db/schema';
 import { Refusal } from '../http/errors';
 
+/** The settings as stored: every field, the fulfilment ones included. */
+export type StoredSettings = Omit<ShopSettingsBody, keyof FulfilmentSettings> & FulfilmentSettings;
+
 export interface FulfilmentSettings {
   pickupAddress: string;
   preparationMinutes: number;

@@ -22,13 +22,10 @@ import {
   fulfilmentColumns,
   fulfilmentOfRow,
   validFulfilment,
-  type FulfilmentSettings,
+  type StoredSettings,
 } from './fulfilment-settings';
 import { ShopPause } from './pause';
 import { orderTimes, type OrderTimes } from './times';
-
-/** The settings as stored: every field, the fulfilment ones included. */
-export type StoredSettings = Omit<ShopSettings, keyof FulfilmentSettings> & FulfilmentSettings;
 
 const SETTINGS_ROW = 1;
 /** A generous ceiling, so nothing absurd is stored. */

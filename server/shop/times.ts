@@ -7,7 +7,7 @@ import { FULFILMENT_MESSAGES, quotedMinutes, type Fulfilment } from '../../contr
 import { ORDER_STATUS } from '../../contract/rules';
 import type { Database } from '../db/schema';
 import { openNow } from './hours';
-import type { StoredSettings } from './settings';
+import type { StoredSettings } from './fulfilment-settings';
 import { orderSlots } from './slots';
 
 /** Each this many open orders in the kitchen add QUEUE_STEP_MINUTES to the quote. */

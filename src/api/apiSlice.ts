@@ -14,12 +14,12 @@ import type {
   Reply,
   UserOrdersReply,
 } from '../../contract/api';
-import type { Menu } from '../store/menu/lastMenu';
+import type { Menu } from './lastMenu';
 import { keepMenu } from '../sw/register';
 import { baseQuery } from './baseQuery';
 
 /** The kept menu's reading: loaded only when it is read (offline). */
-const lastMenu = () => import(/* webpackChunkName: "last-menu" */ '../store/menu/lastMenu');
+const lastMenu = () => import(/* webpackChunkName: "last-menu" */ './lastMenu');
 
 export const api = createApi({
   reducerPath: 'api',

@@ -11,13 +11,21 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
+import { createAction } from '@reduxjs/toolkit';
 import { env } from '../config/env';
 import { PAGE_MESSAGES } from '../../contract/page-messages';
-import { notify } from '../store/notify';
-import { loggedOut } from '../store/session/sessionSlice';
+import { notify } from '../lib/notify';
 import { mayPass } from './failures';
 import type { afterFailure, isDatabaseAway } from './outage';
-import type { SessionState } from '../store/session/sessionSlice';
+
+/**
+ * A 401 ended the session the calls were sent with: the session slice (above, in store/) clears
+ * it, as on a log-out.
+ */
+export const sessionRefused = createAction('api/sessionRefused');
+
+/** What the base query reads of the store's state: the session's token. */
+type WithSession = { session: { token: string | null } };
 
 const REQUEST_TIMEOUT_MS = 15_000;
 
@@ -26,7 +34,7 @@ const rawBaseQuery = (baseUrl: string) =>
     baseUrl,
     timeout: REQUEST_TIMEOUT_MS,
     prepareHeaders(headers, { getState }) {
-      const token = (getState() as { session: SessionState }).session.token;
+      const token = (getState() as WithSession).session.token;
       if (token && !headers.has('token')) headers.set('token', token);
       return headers;
     },
@@ -56,7 +64,7 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
   api,
   extraOptions,
 ) => {
-  const session = () => (api.getState() as { session: SessionState }).session;
+  const session = () => (api.getState() as WithSession).session;
   const { token } = session();
   const send = rawBaseQuery(env.apiBaseUrl);
   let result = await send(args, api, extraOptions);
@@ -75,7 +83,7 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
     token === session().token &&
     api.endpoint !== 'login'
   ) {
-    api.dispatch(loggedOut());
+    api.dispatch(sessionRefused());
     notify.warning(PAGE_MESSAGES.sessionExpired);
   }
   return result;

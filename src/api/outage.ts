@@ -12,7 +12,7 @@ import type {
   QueryReturnValue,
 } from '@reduxjs/toolkit/query/react';
 import { DATABASE_AWAY } from '../../contract/outage-messages';
-import { notify } from '../store/notify';
+import { notify } from '../lib/notify';
 import { mayPass } from './failures';
 
 type Result = QueryReturnValue<unknown, FetchBaseQueryError, FetchBaseQueryMeta>;

@@ -21,7 +21,7 @@ import { logIn } from '../store/session/signIn';
 import { loggedIn } from '../store/session/sessionSlice';
 import { api } from './apiSlice';
 import { checkoutApi } from '../features/checkout/checkoutApi';
-import { subscribeToToasts, type Toast } from '../store/notify';
+import { subscribeToToasts, type Toast } from '../lib/notify';
 import { PAGE_MESSAGES } from '../../contract/messages';
 
 let server: StoreApp;

@@ -4,14 +4,14 @@
  * which shows no dish: with a large menu it would cost the phone hundreds of KB there), and the
  * account's cart when a saved token exists; the api slice keeps both for every page.
  *
- * A page can be loaded ahead (preloadPage, src/ssr/lazyPage.ts).
+ * A page can be loaded ahead (preloadPage, src/app/lazyPage.ts).
  */
 import { matchPath, Route, Routes, useLocation } from 'react-router';
 import { DISH_ROUTE, PAGE_PATHS } from '../../contract/routes';
 import { useFoodListQuery } from '../api/apiSlice';
 import { useGetCartQuery } from '../store/cart/cartApi';
-import { lazyPage as page, type LazyPage } from '../ssr/lazyPage';
-import { usePageLoaded } from '../ssr/usePageLoaded';
+import { lazyPage as page, type LazyPage } from './lazyPage';
+import { usePageLoaded } from '../hooks/usePageLoaded';
 import { useNoDraftWhenSignedOut } from '../features/checkout/draftStorage';
 import { selectToken } from '../store/session/sessionSlice';
 import { useAppSelector } from '../store/hooks';

@@ -8,7 +8,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { matchPath, Outlet, useLocation } from 'react-router';
 import { PAGE_PATHS } from '../../contract/routes';
-import { AppReady } from '../ssr/AppReady';
+import { AppReady } from './AppReady';
 import { PageArrival } from './PageArrival';
 import { AuthDialogs } from '../features/session/AuthDialogs';
 import { Footer } from './layout/Footer';

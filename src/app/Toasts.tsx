@@ -3,7 +3,7 @@
  * nothing, and loads nothing, until the first message arrives.
  */
 import { useEffect, useRef, useState } from 'react';
-import { subscribeToToasts, type Toast } from '../store/notify';
+import { subscribeToToasts, type Toast } from '../lib/notify';
 
 import type * as ToastLibraryModule from './toast-library';
 

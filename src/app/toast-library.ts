@@ -30,7 +30,7 @@ export function ToastProvider() {
 }
 
 /**
- * @public Toasts.tsx uses them through the module it loads (which knip cannot follow).
+ * @public Toasts.tsx uses it through the module it loads (which knip cannot follow).
  * notistack sets enqueueSnackbar when the provider mounts: read it from the module, never copy it.
  */
-export { closeSnackbar, enqueueSnackbar } from 'notistack';
+export { enqueueSnackbar } from 'notistack';

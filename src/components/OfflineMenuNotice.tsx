@@ -1,6 +1,6 @@
 /**
  * The quiet line above a menu that is not the current one: offline, the pages that list dishes
- * show the menu this browser kept from its last visit (store/menu/lastMenu.ts), and say from when
+ * show the menu this browser kept from its last visit (api/lastMenu.ts), and say from when
  * ('You are offline: showing the menu from 12:40 PM.'). Nothing while the menu is the live one.
  */
 import { api } from '../api/apiSlice';

@@ -10,7 +10,7 @@ import { App, pageFor } from '../app/App';
 import { Toasts } from '../app/Toasts';
 import type { AppStore, RootState } from '../store/store';
 import { readPageFacts } from './pageHtml';
-import { HydrationBoundary } from './useHydrated';
+import { HydrationBoundary } from '../hooks/useHydrated';
 
 export { preloadPage } from '../app/App';
 

@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { act, useState } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { APP_EVENTS } from './appEvents';
+import { APP_EVENTS } from '../app/appEvents';
 import { keepEarlyInput } from './earlyInput';
 
 /** A form whose state is shown beside it, so the test reads what the component holds. */

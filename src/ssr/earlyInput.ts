@@ -8,7 +8,7 @@
  * the component's onChange runs and its state follows (search filters by it). The focus and the
  * caret stay where the shopper left them.
  */
-import { APP_EVENTS } from './appEvents';
+import { APP_EVENTS } from '../app/appEvents';
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 type Kept =

@@ -4,7 +4,7 @@
  * has taken the page over, replayed on the same buttons (hydration keeps the elements) if they
  * are still there. From the moment React handles events itself, nothing more is kept.
  */
-import { APP_EVENTS } from './appEvents';
+import { APP_EVENTS } from '../app/appEvents';
 
 export function keepEarlyTaps(): void {
   const taps: HTMLElement[] = [];

@@ -5,7 +5,7 @@
  * /Menu's again with the menu's first screen. A page without a slot, or with one twice, is not
  * this build's page: filling it throws.
  */
-import { jsonScript, readJsonScript } from './jsonScript';
+import { jsonScript, readJsonScript } from '../lib/jsonScript';
 
 export const SLOTS = {
   /** In the head: the page's `<title>` (the app keeps it up to date: src/app/PageArrival). */

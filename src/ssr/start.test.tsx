@@ -9,7 +9,7 @@ import type { FoodItem } from '../../contract/api';
 import { PAGE_PATHS } from '../../contract/routes';
 import { firstScreenScripts, menuFirstScreen } from '../store/menu/firstScreenSlice';
 import { fakeApiForThisFile } from '../test/fakeApi';
-import { APP_EVENTS } from './appEvents';
+import { APP_EVENTS } from '../app/appEvents';
 import { keepEarlyInput } from './earlyInput';
 import { keepEarlyTaps } from './earlyTaps';
 import { pageFactsScript, rootElement } from './pageHtml';

@@ -12,7 +12,7 @@
 import { startTransition } from 'react';
 import type { HydrationOptions, Root } from 'react-dom/client';
 import type { Persistor } from 'redux-persist';
-import { APP_EVENTS } from './appEvents';
+import { APP_EVENTS } from '../app/appEvents';
 
 /** Ends the current task; the start goes on in a new one. */
 const nextTask = (): Promise<void> =>

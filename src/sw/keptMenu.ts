@@ -2,7 +2,7 @@
  * The last menu a page received, as the service worker keeps it for a page that opens offline:
  * the reply's text in a cache of its own, never used to answer a request (the API always goes to
  * the network), at an address no request asks for, with when it arrived. The worker writes it
- * (sw.ts, from a page's KEEP_MENU message); the page reads it (store/menu/lastMenu.ts).
+ * (sw.ts, from a page's KEEP_MENU message); the page reads it (api/lastMenu.ts).
  */
 const CACHE = 'kept-menu';
 const ADDRESS = '/kept/menu';

@@ -37,7 +37,7 @@ let waiting: { reply: string; at: number } | undefined;
 
 /**
  * Hands a menu just received to the worker, which keeps it for a page that opens offline (sw.ts;
- * store/menu/lastMenu.ts reads it): the page holds no storage code, and its only work is the
+ * api/lastMenu.ts reads it): the page holds no storage code, and its only work is the
  * copy into the message, once the page is quiet (lib/quiet.ts: a 10,000-dish menu's copy takes
  * a phone's thread ~18 ms at 4x CPU, and at the first idle moment it often met the shopper's
  * first keystroke on /SearchFood). On a first visit the worker is still installing: the latest

@@ -13,7 +13,7 @@
  *   (offline) is answered with a drawing of a plate with the dish's name (placeholder.ts).
  * - The last menu a page received, kept for a page that opens offline: a page posts it
  *   ({type: 'KEEP_MENU'}) and the worker writes it to a cache of its own (keptMenu.ts), off the
- *   page's thread; the page reads it back only when offline (store/menu/lastMenu.ts).
+ *   page's thread; the page reads it back only when offline (api/lastMenu.ts).
  * - Never from a cache: the API (/api), the test checkout (/pay), the payment check (/verify),
  *   the staff board (/kitchen) and every other origin (Stripe). No route handles them, so they
  *   go to the network as if there were no worker, and fail when offline.

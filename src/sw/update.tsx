@@ -4,7 +4,7 @@
  * appears on the pages that take a payment or confirm one (/PlaceOrder, /verify); it waits for
  * the next other page.
  */
-import { notify } from '../store/notify';
+import { notify } from '../lib/notify';
 import { PAGE_PATHS } from '../../contract/routes';
 import { SKIP_WAITING } from './rules';
 
@@ -45,9 +45,7 @@ function offerUpdate(registration: ServiceWorkerRegistration): void {
         <button
           type="button"
           className="toast-action toast-action--quiet"
-          onClick={() =>
-            void import('../app/toast-library').then((toasts) => toasts.closeSnackbar(key))
-          }
+          onClick={() => void import('notistack').then((toasts) => toasts.closeSnackbar(key))}
         >
           Later
         </button>

@@ -14,7 +14,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { FoodItem } from '../../../contract/api';
 import { parseLineKey } from '../../../contract/options';
 import { QUANTITY_MAX } from '../../../contract/rules';
-import { notify } from '../../store/notify';
+import { notify } from '../../lib/notify';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectLinesOf, selectQuantityOf } from '../../store/cart/dishLines';
 import { selectCartStatus } from '../../store/cart/selectors';

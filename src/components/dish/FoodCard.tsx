@@ -11,7 +11,7 @@ import { displayPrice } from '../../../contract/money';
 import { fromPrice } from '../../../contract/options';
 import { formatRupees } from '../../../contract/rupees';
 import { dishPath } from '../../../contract/routes';
-import { useHydrated } from '../../ssr/useHydrated';
+import { useHydrated } from '../../hooks/useHydrated';
 import { AddControl } from './AddControl';
 import { Marked } from './Marked';
 import { RatingText } from './RatingText';

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { errorMessage } from '../../api/apiSlice';
 import { useLogoutEverywhereMutation } from './accountApi';
 import { useAppSelector } from '../../store/hooks';
-import { notify } from '../../store/notify';
+import { notify } from '../../lib/notify';
 import { Dialog } from '../../components/Dialog';
 import { SignInNotice } from '../../components/SignInNotice';
 import { PAGE_MESSAGES } from '../../../contract/messages';

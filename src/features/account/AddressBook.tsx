@@ -13,7 +13,7 @@ import type { SavedAddress } from '../../../contract/api';
 import { PAGE_MESSAGES } from '../../../contract/messages';
 import { errorMessage } from '../../api/apiSlice';
 import { Dialog } from '../../components/Dialog';
-import { notify } from '../../store/notify';
+import { notify } from '../../lib/notify';
 import {
   ADDRESS_BOOK_CALLS,
   useAddressBookQuery,

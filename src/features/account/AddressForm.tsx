@@ -17,7 +17,7 @@ import {
 import { errorMessage } from '../../api/apiSlice';
 import { Dialog } from '../../components/Dialog';
 import { TextField } from '../../components/TextField';
-import { notify } from '../../store/notify';
+import { notify } from '../../lib/notify';
 import {
   ADDRESS_BOOK_CALLS,
   useChangeAddressBookMutation,

@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../api/apiSlice';
 import { useChangePasswordMutation } from './accountApi';
 import { useAppDispatch } from '../../store/hooks';
-import { notify } from '../../store/notify';
+import { notify } from '../../lib/notify';
 import { TextField } from '../../components/TextField';
 import { PAGE_MESSAGES } from '../../../contract/messages';
 import { validatePasswordChange } from '../../lib/validation';

@@ -16,7 +16,7 @@ import { TextField } from '../../components/TextField';
 import { passwordProblem } from '../../lib/validation';
 import { useResetPasswordMutation } from '../../store/session/recoveryApi';
 import { useAppDispatch } from '../../store/hooks';
-import { notify } from '../../store/notify';
+import { notify } from '../../lib/notify';
 import { enterSession } from '../../store/session/signIn';
 import { dialogOpened } from '../../store/uiSlice';
 import './ResetPasswordPage.css';

@@ -11,7 +11,7 @@
 import { PAGE_PATHS } from '../../../contract/routes';
 import { useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { notify } from '../../store/notify';
+import { notify } from '../../lib/notify';
 import { PAGE_MESSAGES } from '../../../contract/messages';
 import { ROUTE_MESSAGES } from '../../../contract/route-messages';
 import { formatRupees } from '../../../contract/rupees';

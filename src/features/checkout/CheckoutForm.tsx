@@ -19,7 +19,7 @@ import type { AddressField } from '../../../contract/rules';
 import { api, errorMessage } from '../../api/apiSlice';
 import { usePlaceOrderMutation, useProfileQuery } from './checkoutApi';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { notify } from '../../store/notify';
+import { notify } from '../../lib/notify';
 import { ROUTE_MESSAGES } from '../../../contract/route-messages';
 import { goToExternal } from '../../lib/redirect';
 import {

@@ -7,7 +7,7 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { CONTACT_MESSAGE_MAX, NAME_MAX } from '../../../contract/rules';
 import { errorMessage } from '../../api/apiSlice';
 import { useSendContactMutation } from './contactApi';
-import { notify } from '../../store/notify';
+import { notify } from '../../lib/notify';
 import { PAGE_MESSAGES } from '../../../contract/messages';
 import { validateContact } from '../../lib/validation';
 import { TextField } from '../../components/TextField';

@@ -12,7 +12,7 @@ import {
 } from '../../../contract/dish-page';
 import { dishPath } from '../../../contract/routes';
 import { dishImageUrl } from '../../lib/images';
-import { scriptSafeJson } from '../../ssr/jsonScript';
+import { scriptSafeJson } from '../../lib/jsonScript';
 
 /** Text as HTML (attribute values included): the dish's words are staff's, not ours. */
 export const escapeHtml = (text: string) =>

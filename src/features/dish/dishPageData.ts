@@ -6,7 +6,7 @@
  */
 import { createContext, useContext, useState } from 'react';
 import type { DishPageState } from '../../../contract/dish-page';
-import { jsonScript, readJsonScript } from '../../ssr/jsonScript';
+import { jsonScript, readJsonScript } from '../../lib/jsonScript';
 
 const ELEMENT_ID = 'dish-page';
 

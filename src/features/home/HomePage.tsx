@@ -5,7 +5,7 @@
  * (docs/architecture.md). The hero, the page's largest paint, is in the HTML and waits for neither.
  */
 import { lazy, Suspense } from 'react';
-import { useHydrated } from '../../ssr/useHydrated';
+import { useHydrated } from '../../hooks/useHydrated';
 import { AppPromo } from './AppPromo';
 import { ExplorePlaceholder } from './ExplorePlaceholder';
 import { Hero } from './Hero';

@@ -13,7 +13,7 @@ import { ROUTE_MESSAGES } from '../../../contract/route-messages';
 import { CANCEL_REASON_MAX } from '../../../contract/kitchen-rules';
 import { errorMessage } from '../../api/apiSlice';
 import { Dialog } from '../../components/Dialog';
-import { notify } from '../../store/notify';
+import { notify } from '../../lib/notify';
 import { useKitchenCancelMutation } from './kitchenApi';
 
 export interface CancelDialogProps {

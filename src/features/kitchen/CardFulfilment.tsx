@@ -10,7 +10,7 @@ import { FULFILMENT_MESSAGES } from '../../../contract/fulfilment';
 import { ROUTE_MESSAGES } from '../../../contract/route-messages';
 import { ORDER_STATUS } from '../../../contract/rules';
 import { errorMessage } from '../../api/apiSlice';
-import { notify } from '../../store/notify';
+import { notify } from '../../lib/notify';
 import { dueTimeText } from './dueTime';
 import { useKitchenMarkPaidMutation } from './kitchenApi';
 import { useKitchenShopQuery } from './pauseApi';

@@ -18,7 +18,7 @@ import { ROUTE_MESSAGES } from '../../../contract/route-messages';
 import { errorMessage } from '../../api/apiSlice';
 import { Dialog } from '../../components/Dialog';
 import { PageNotice } from '../../components/PageNotice';
-import { notify } from '../../store/notify';
+import { notify } from '../../lib/notify';
 
 /** What a control of a field takes: its id, whether it is invalid and what describes it. */
 export interface ControlProps {

@@ -18,7 +18,7 @@ import { errorMessage } from '../../api/apiSlice';
 import { useOrderStream, type StreamState } from '../../api/orderStream';
 import { SignInNotice } from '../../components/SignInNotice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { notify } from '../../store/notify';
+import { notify } from '../../lib/notify';
 import { selectIsLoggedIn, selectUserId } from '../../store/session/sessionSlice';
 import { selectVisitorKnown } from '../../store/uiSlice';
 import { CancelDialog } from './CancelDialog';

@@ -12,7 +12,7 @@ import { formatPrice } from '../../../contract/rupees';
 import { ROUTE_MESSAGES } from '../../../contract/route-messages';
 import { errorMessage, useFoodListQuery } from '../../api/apiSlice';
 import { dishImageSrcSet, dishImageUrl } from '../../lib/images';
-import { notify } from '../../store/notify';
+import { notify } from '../../lib/notify';
 import {
   useAnsweredSinceOpened,
   useDishAvailabilityMutation,

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { PAUSE_MINUTES } from '../../../contract/pause-messages';
 import { ROUTE_MESSAGES } from '../../../contract/route-messages';
 import { errorMessage } from '../../api/apiSlice';
-import { notify } from '../../store/notify';
+import { notify } from '../../lib/notify';
 import {
   PAUSE_POLL_MS,
   useKitchenShopQuery,

@@ -5,7 +5,7 @@
  */
 import { useId, useState } from 'react';
 import { HIDE_REASON_MAX } from '../../../contract/rating-rules';
-import { notify } from '../../store/notify';
+import { notify } from '../../lib/notify';
 import { errorMessage } from '../../api/apiSlice';
 import { ROUTE_MESSAGES } from '../../../contract/route-messages';
 import { ConfirmDialog, LoadFailed } from './ConsoleForm';

@@ -8,7 +8,7 @@ import { ACCEPT_WITHIN_MINUTES, isNewOrder } from '../../../contract/acceptance'
 import type { KitchenOrder } from '../../../contract/api';
 import { ROUTE_MESSAGES } from '../../../contract/route-messages';
 import { errorMessage } from '../../api/apiSlice';
-import { notify } from '../../store/notify';
+import { notify } from '../../lib/notify';
 import { useKitchenAcceptMutation } from './kitchenApi';
 import { usePrinting } from './PrintTicket';
 import { waitingTooLong } from './sincePaid';

@@ -10,7 +10,7 @@ import type { Order } from '../../../contract/api';
 import { ROUTE_MESSAGES } from '../../../contract/route-messages';
 import { ORDER_STATUS } from '../../../contract/rules';
 import { errorMessage } from '../../api/apiSlice';
-import { notify } from '../../store/notify';
+import { notify } from '../../lib/notify';
 import { useOrderCancelMutation } from './ordersApi';
 
 /** The shopper may cancel it: paid and still 'New', or cancelled by them with the refund to retry. */

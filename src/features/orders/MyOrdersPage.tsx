@@ -13,7 +13,7 @@ import { ORDER_STATUS } from '../../../contract/rules';
 import { api, useUserOrdersQuery } from '../../api/apiSlice';
 import { useOrderStream } from '../../api/orderStream';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { notify } from '../../store/notify';
+import { notify } from '../../lib/notify';
 import { PageNotice } from '../../components/PageNotice';
 import { SignInNotice } from '../../components/SignInNotice';
 import { selectIsLoggedIn } from '../../store/session/sessionSlice';

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { ROUTE_MESSAGES } from '../../../contract/route-messages';
 import { PAGE_PATHS } from '../../../contract/routes';
 import { errorMessage } from '../../api/apiSlice';
-import { notify } from '../../store/notify';
+import { notify } from '../../lib/notify';
 import { useReorderMutation } from './ordersApi';
 
 export function OrderAgain({ orderId, describedBy }: { orderId: string; describedBy: string }) {

@@ -10,7 +10,7 @@ import { RATING_COMMENT_MAX, RATING_MESSAGES, STARS_MAX } from '../../../contrac
 import { ROUTE_MESSAGES } from '../../../contract/route-messages';
 import { ORDER_STATUS } from '../../../contract/rules';
 import { errorMessage } from '../../api/apiSlice';
-import { notify } from '../../store/notify';
+import { notify } from '../../lib/notify';
 import {
   useOrderRatingsQuery,
   useRateMutation,

@@ -12,7 +12,7 @@ import { Dialog } from '../../components/Dialog';
 import { TextField } from '../../components/TextField';
 import { OFFLINE_MESSAGES } from '../../lib/online';
 import { useAppDispatch } from '../../store/hooks';
-import { notify } from '../../store/notify';
+import { notify } from '../../lib/notify';
 import { dialogClosed } from '../../store/uiSlice';
 import { useOfflineNote } from './OfflineNote';
 import { SwitchDialog } from './SwitchDialog';

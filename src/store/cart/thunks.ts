@@ -6,7 +6,7 @@
  */
 import { PAGE_MESSAGES } from '../../../contract/messages';
 import { loadOutage } from '../../api/baseQuery';
-import { notify } from '../notify';
+import { notify } from '../../lib/notify';
 import { selectIsLoggedIn } from '../session/sessionSlice';
 import type { AppThunk } from '../store';
 import { cartApi } from './cartApi';

@@ -5,7 +5,7 @@
  */
 import { createSlice } from '@reduxjs/toolkit';
 import type { FoodItem } from '../../../contract/api';
-import { jsonScript, readJsonScript, scriptSafeJson } from '../../ssr/jsonScript';
+import { jsonScript, readJsonScript, scriptSafeJson } from '../../lib/jsonScript';
 import { categoryNamesOf } from './categories';
 
 export interface MenuFirstScreen {

@@ -1,5 +1,6 @@
 /** Who is signed in: the token the API wants, and the shopper's id and name. Persisted. */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { sessionRefused } from '../../api/baseQuery';
 
 export interface SessionState {
   token: string | null;
@@ -24,6 +25,8 @@ export const sessionSlice = createSlice({
       state.token = action.payload;
     },
   },
+  // The server refused the session's token (the base query): it ends as on a log-out.
+  extraReducers: (builder) => builder.addCase(sessionRefused, () => initialState),
   selectors: {
     selectToken: (state) => state.token,
     selectUserId: (state) => state.userId,

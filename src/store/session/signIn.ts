@@ -10,7 +10,7 @@ import { PAGE_MESSAGES } from '../../../contract/messages';
 import { validateLogin, validateSignUp } from '../../lib/validation';
 import { cartApi } from '../cart/cartApi';
 import { emptied } from '../cart/cartSlice';
-import { notify } from '../notify';
+import { notify } from '../../lib/notify';
 import type { AppThunk } from '../store';
 import { announceCartChange } from '../tabs';
 import { dialogClosed, dialogOpened } from '../uiSlice';

@@ -4,7 +4,7 @@
  */
 import { api } from '../../api/apiSlice';
 import { PAGE_MESSAGES } from '../../../contract/messages';
-import { notify } from '../notify';
+import { notify } from '../../lib/notify';
 import type { AppThunk } from '../store';
 import { promoCodeSet } from '../cart/cartSlice';
 import { loggedOut, selectToken } from './sessionSlice';

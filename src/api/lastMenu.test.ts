@@ -2,9 +2,9 @@
  * The kept menu as the page reads it back, from where the service worker keeps it (Cache Storage;
  * src/test/cacheStorage.ts gives jsdom one), written by the worker's own code (sw/keptMenu.ts).
  */
-import type { FoodItem } from '../../../contract/api';
-import { writeKeptMenu } from '../../sw/keptMenu';
-import { installCacheStorage } from '../../test/cacheStorage';
+import type { FoodItem } from '../../contract/api';
+import { writeKeptMenu } from '../sw/keptMenu';
+import { installCacheStorage } from '../test/cacheStorage';
 import { keptMenu } from './lastMenu';
 
 const MENU: FoodItem[] = ['Greek Salad', 'Cup Cake'].map((name, index) => ({

@@ -10,8 +10,8 @@
  * on the page's thread, a long task on a phone, and its code was a script of its own in `/`'s
  * first seconds).
  */
-import type { FoodItem, FoodListReply } from '../../../contract/api';
-import { readKeptMenu } from '../../sw/keptMenu';
+import type { FoodItem, FoodListReply } from '../../contract/api';
+import { readKeptMenu } from '../sw/keptMenu';
 
 /** The menu as the pages get it: `receivedAt` (ms since the epoch) only on a kept, older one. */
 export type Menu = FoodItem[] & { receivedAt?: number };

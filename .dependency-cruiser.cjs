@@ -1,0 +1,25 @@
+/**
+ * No import circles anywhere in the repository (`npm run lint`): the SPA, the server, contract/,
+ * the benches, scripts and tests, type-only imports included. ESLint's import-x/no-cycle skips
+ * type-only imports; dependency-cruiser reads them (`tsPreCompilationDeps`).
+ */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'An import circle: one of its modules should not know the other.',
+      from: {},
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: {
+      path: '^(node_modules|dist|data|coverage|public|test-results|bench/results|server/uploads)/',
+    },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    moduleSystems: ['es6', 'cjs'],
+  },
+};
