@@ -24,6 +24,7 @@ import {
 import { OfflineMenuNotice } from '../../components/OfflineMenuNotice';
 import { filterFood, selectFoodList } from '../../store/menu/selectors';
 import { makeDishSearch } from './dishSearch';
+import { usePreparedKeys } from './usePreparedKeys';
 import './SearchPage.css';
 import { TextField } from '../../components/TextField';
 
@@ -123,6 +124,7 @@ export function SearchPage() {
       closest: q && results.length === 0 ? narrow(index.search.closest(q, 8)) : [],
     };
   }, [index, filter, diet]);
+  usePreparedKeys(index.search, filter.q);
 
   // The address update waiting for typing to pause; dropped when the address changes otherwise
   // (Back, Forward, a chip) or the page closes, so it never undoes a later navigation.

@@ -232,3 +232,57 @@ test('the words marked are those of the dishes found, each word once whatever th
   ]);
   expect([...spelt.search('paner').words].sort()).toEqual(['paneer', 'paner']);
 });
+
+test('the next keys prepared are the last word one letter longer, as words of the menu go on', () => {
+  const dish = (id: string, name: string): FoodItem => ({
+    ...MENU[0]!,
+    _id: id,
+    name,
+    description: 'Fresh.',
+    optionGroups: [],
+  });
+  const menu = makeDishSearch([
+    dish('a', 'Chicken Roll'),
+    dish('b', 'Chicken Tikka'),
+    dish('c', 'Chilli Paneer'),
+    dish('d', 'Chickpea Curry'),
+    dish('e', 'Paneer Roll'),
+  ]);
+  // 'chick' is the start of three words' uses, 'chil' of one.
+  expect(menu.nextQueries('chi')).toEqual(['chic', 'chil']);
+  expect(menu.nextQueries('chic')).toEqual(['chick']);
+  expect(menu.nextQueries('roll chi')).toEqual(['roll chic', 'roll chil']);
+  // Keys after shorter words are the table's; a whole word has nothing to go on with.
+  expect(menu.nextQueries('ch')).toEqual([]);
+  expect(menu.nextQueries('')).toEqual([]);
+  expect(menu.nextQueries('paneer')).toEqual([]);
+});
+
+test('an answer prepared ahead is the one the key would get, and is kept for it', () => {
+  const queries = ['chic', 'chick', 'greek sala', 'musr', 'pane', 'veg roll', 'larg', 'cakee'];
+  const prepared = makeDishSearch(MENU);
+  for (const query of queries) prepared.prepare(query);
+  for (const query of queries) {
+    const fresh = makeDishSearch(MENU).search(query);
+    const kept = prepared.search(query);
+    expect([query, kept.dishes.map((dish) => dish._id), [...kept.words].sort()]).toEqual([
+      query,
+      fresh.dishes.map((dish) => dish._id),
+      [...fresh.words].sort(),
+    ]);
+    expect(prepared.search(query)).toBe(kept);
+  }
+  // The table's answers need no preparing.
+  prepared.prepare('chi');
+  expect(prepared.search('chi').dishes.length).toBeGreaterThan(0);
+});
+
+test('only the last few answers are kept', () => {
+  const kept = makeDishSearch(MENU);
+  const first = kept.search('chicken');
+  expect(kept.search('chicken')).toBe(first);
+  for (let i = 0; i < 30; i += 1) kept.search(`pasta ${i}`);
+  const again = kept.search('chicken');
+  expect(again).not.toBe(first);
+  expect(again.dishes).toEqual(first.dishes);
+});

@@ -17,6 +17,13 @@
  * in dish names, three the starts of words in names or descriptions (the dishes MiniSearch would
  * find: no typos are allowed at that length). The dishes come in three tiers, each in the menu's
  * order: names that begin with the first word typed, other names with it, descriptions only.
+ *
+ * A longer word's answer costs MiniSearch's scoring of every dish with a matching word. While the
+ * shopper reads one answer, the page asks for the next key's likely answers ahead
+ * (`nextQueries`, `prepare`): the last word typed, one letter longer, as the menu's own words go
+ * on ('chi' -> 'chic', 'chil'). They are kept with the last few answers, so a shopper typing a
+ * word of the menu gets each key's answer without waiting for that scoring; any other key (a
+ * typo, a word the menu has not got) is answered as it comes, with the same answer.
  */
 import MiniSearch, { type Query, type SearchOptions } from 'minisearch';
 import type { FoodItem } from '../../../contract/api';
@@ -34,6 +41,11 @@ export interface DishMatches {
  * MiniSearch. Starts of this length are taken from descriptions too, shorter ones from names only.
  */
 const TABLE_UP_TO = 3;
+
+/** Answers kept for queries asked again or prepared ahead, the oldest dropped first. */
+const KEPT_ANSWERS = 24;
+/** At most this many next keys are prepared after an answer, the commonest starts first. */
+const NEXT_KEYS = 4;
 
 /** Typos allowed per word: none in short words (too many false friends), one, then two. */
 function typosAllowed(term: string): number {
@@ -156,17 +168,33 @@ export interface DishSearch {
   search(query: string): DishMatches;
   /** When nothing matches: the dishes closest to any word typed, best first. */
   closest(query: string, count: number): FoodItem[];
+  /**
+   * The queries one more key may make of this one that MiniSearch answers: its last word one
+   * letter longer, as words of the menu go on, the commonest first (at most a few).
+   */
+  nextQueries(query: string): string[];
+  /** Answers a query ahead and keeps the answer for `search` (nothing for the table's). */
+  prepare(query: string): void;
 }
 
 export function makeDishSearch(dishes: readonly FoodItem[]): DishSearch {
   // Each dish's words are cut once: the table takes them, and MiniSearch is given them joined.
   const table = wordStarts();
   const cut = new Map<FoodItem, { name: string; description: string; options: string }>();
+  // The menu's words, with how many times each is used: the next keys worth preparing.
+  const vocabulary = new Map<string, number>();
+  const count = (words: readonly string[]) => {
+    for (const word of words) vocabulary.set(word, (vocabulary.get(word) ?? 0) + 1);
+  };
   for (const dish of dishes) {
     const name = wordsOf(dish.name);
     const description = wordsOf(dish.description);
     table.add(dish, name, description);
-    const options = wordsOf(optionNamesOf(dish)).join(' ');
+    const optionWords = wordsOf(optionNamesOf(dish));
+    count(name);
+    count(description);
+    count(optionWords);
+    const options = optionWords.join(' ');
     cut.set(dish, { name: name.join(' '), description: description.join(' '), options });
   }
   const index = new MiniSearch<FoodItem>({
@@ -227,12 +255,45 @@ export function makeDishSearch(dishes: readonly FoodItem[]): DishSearch {
   );
   if (longest.length > TABLE_UP_TO) matchesOf(index.search(forgivingQuery([longest])));
 
+  // MiniSearch's answers by the words asked, in the order they were asked or prepared.
+  const kept = new Map<string, DishMatches>();
+  const fromIndex = (terms: readonly string[]): DishMatches => {
+    const key = terms.join(' ');
+    let answer = kept.get(key);
+    if (answer) return answer;
+    answer = matchesOf(index.search(forgivingQuery(terms)));
+    kept.set(key, answer);
+    if (kept.size > KEPT_ANSWERS) kept.delete(kept.keys().next().value!);
+    return answer;
+  };
+  const byTable = (terms: readonly string[]) =>
+    terms.length > 0 && terms.every((term) => term.length <= TABLE_UP_TO);
+
   return {
     search(query) {
       const terms = wordsOf(query);
-      if (terms.length > 0 && terms.every((term) => term.length <= TABLE_UP_TO))
-        return fromTable(terms);
-      return matchesOf(index.search(forgivingQuery(terms)));
+      return byTable(terms) ? fromTable(terms) : fromIndex(terms);
+    },
+    nextQueries(query) {
+      const terms = wordsOf(query);
+      const last = terms.at(-1);
+      // A key after a shorter word is answered from the table, at once.
+      if (!last || last.length < TABLE_UP_TO) return [];
+      const uses = new Map<string, number>();
+      for (const [word, times] of vocabulary)
+        if (word.length > last.length && word.startsWith(last)) {
+          const next = word.slice(0, last.length + 1);
+          uses.set(next, (uses.get(next) ?? 0) + times);
+        }
+      const before = terms.slice(0, -1).join(' ');
+      return [...uses]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, NEXT_KEYS)
+        .map(([next]) => (before ? `${before} ${next}` : next));
+    },
+    prepare(query) {
+      const terms = wordsOf(query);
+      if (!byTable(terms) && terms.length > 0) fromIndex(terms);
     },
     closest(query, count) {
       const results = index.search(query, {
