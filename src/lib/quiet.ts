@@ -2,8 +2,8 @@
  * Work that can wait for the shopper: it runs once the page has been quiet for a while, with no
  * input (keys, taps, scrolling) and no long task (the page's own work: a large menu takes a phone
  * seconds to read and index), then at an idle moment. The service worker's first install fetches
- * and stores the whole shop: under way, it made /SearchFood's first keystroke at 4x CPU take 96 ms
- * against 64 without a worker (bench/menu-scale.ts, 10,000 dishes, median of 8 runs).
+ * and stores the whole shop: under way, it slowed /SearchFood's first keystroke on a phone by half
+ * (docs/operations.md#the-service-worker).
  */
 
 /** How long the page is quiet before the work runs. */

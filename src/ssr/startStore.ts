@@ -47,7 +47,8 @@ export function startStore(): StartedStore {
   // effect after hydration, each listener would run at once). Pages that list dishes want it
   // alongside their code; the home page, which leaves the bandwidth to its hero picture, once
   // the page has loaded.
-  // In a task of its own: RTK Query's first request is work of its own (~20 ms on a phone here).
+  // In a task of its own: RTK Query's first request is a phone's long task of its own
+  // (docs/operations.md#figures-behind-choices-in-the-code).
   const fetchMenu = () => setTimeout(() => void store.dispatch(api.endpoints.foodList.initiate()));
   if (window.location.pathname !== PAGE_PATHS.home || document.readyState === 'complete') {
     fetchMenu();

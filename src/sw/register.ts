@@ -38,9 +38,9 @@ let waiting: { reply: string; at: number } | undefined;
 /**
  * Hands a menu just received to the worker, which keeps it for a page that opens offline (sw.ts;
  * api/lastMenu.ts reads it): the page holds no storage code, and its only work is the
- * copy into the message, once the page is quiet (lib/quiet.ts: a 10,000-dish menu's copy takes
- * a phone's thread ~18 ms at 4x CPU, and at the first idle moment it often met the shopper's
- * first keystroke on /SearchFood). On a first visit the worker is still installing: the latest
+ * copy into the message, once the page is quiet (lib/quiet.ts: a 10,000-dish menu's copy is a
+ * long task of a phone's thread, and at the first idle moment it often met the shopper's first
+ * keystroke on /SearchFood; docs/operations.md#figures-behind-choices-in-the-code). On a first visit the worker is still installing: the latest
  * menu waits for it. Without a worker (development, Jest) nothing is kept: offline, no page
  * would open anyway.
  */

@@ -4,11 +4,12 @@
  * keeps holding the carousel's place, so no category is shown that the menu does not have.
  *
  * Swiper's own core, not its React wrapper: React draws the slides once and Swiper takes the
- * track over (the wrapper is about 3 KB more of what `/` sends in its first seconds). React never
+ * track over (the wrapper is more of what `/` sends in its first seconds). React never
  * redraws a track Swiper holds: any change of settings or categories draws a new one (its key).
  * The slides' roles and labels are in the markup, and the track brings a slide the keyboard
  * focuses into view itself: the three things Swiper's A11y module would do here, without its
- * 1.7 KB (the arrows are our own labelled buttons, so the rest of the module has nothing to do).
+ * bytes (the arrows are our own labelled buttons, so the rest of the module has nothing to do).
+ * What both would cost: docs/operations.md#figures-behind-choices-in-the-code.
  */
 import { PAGE_PATHS, pageHref } from '../../../contract/routes';
 import { useDeferredValue, useEffect, useRef, useState, type FocusEvent } from 'react';

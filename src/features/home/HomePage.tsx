@@ -1,8 +1,8 @@
 /**
  * `/`: the hero, the category carousel and the app promo. The carousel (and Swiper with it) comes
  * in the page's own file but runs only once the page has hydrated: `/` needs both within a
- * fraction of a second, and one response instead of two saves a phone a round trip and ~0.7 KB
- * (docs/architecture.md). The hero, the page's largest paint, is in the HTML and waits for neither.
+ * fraction of a second, and one response instead of two saves a phone a round trip and a
+ * response's overhead (docs/architecture.md). The hero, the page's largest paint, is in the HTML and waits for neither.
  */
 import { lazy, Suspense } from 'react';
 import { useHydrated } from '../../hooks/useHydrated';

@@ -10,9 +10,9 @@
  * loaded with this page only.
  *
  * Words of up to three letters are the exception: 'c' is the start of thousands of words in a
- * large menu, and scoring every one of them took 80 ms on a laptop (over 300 ms on a phone) for a
- * ranking nobody can read into a letter or three ('chi', 1,875 dishes, was still a phone's
- * slowest keystroke). Such words are read from a table of word starts built with the index, from
+ * large menu, and scoring every one of them is a phone's slowest keystroke
+ * (docs/operations.md#figures-behind-choices-in-the-code) for a ranking nobody can read into a
+ * letter or three. Such words are read from a table of word starts built with the index, from
  * the same cut of each dish's words MiniSearch indexes: a letter or two match the starts of words
  * in dish names, three the starts of words in names or descriptions (the dishes MiniSearch would
  * find: no typos are allowed at that length). The dishes come in three tiers, each in the menu's

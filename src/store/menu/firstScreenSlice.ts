@@ -21,8 +21,7 @@ export interface MenuFirstScreen {
 /**
  * Enough dishes to fill a laptop's first screen (2 rows of 4, taller than a 1080 px screen shows
  * under the filters) or a phone's (3 or 4), and no more: every card in the HTML is markup to parse,
- * lay out and hydrate before the page works. Lighthouse (mobile) on /Menu, five runs each
- * interleaved: 12 dishes, total blocking time 239-293 ms, score 0.94-0.96; 8, 159-262 ms, 0.95-0.98.
+ * lay out and hydrate before the page works (docs/operations.md#figures-behind-choices-in-the-code).
  */
 export const FIRST_SCREEN_DISHES = 8;
 
