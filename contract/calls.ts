@@ -1,11 +1,13 @@
 /**
- * Every call of the API, once: its method, path, body, headers and every reply, refusals
- * included. The server registers its routes from these (validation, reply serialisation: nothing
- * leaves that a reply schema does not name), the OpenAPI document at /api/openapi.json is made
- * from them, and contract/api.ts derives the types both sides use. Change a field here and all of
+ * Every call of the API, once: its method and path (from contract/endpoints.ts, which the SPA
+ * imports without the schemas), body, headers and every reply, refusals included. The server
+ * registers its routes from these (validation, reply serialisation: nothing leaves that a reply
+ * schema does not name), the OpenAPI document at /api/openapi.json is made from them, and
+ * contract/api.ts derives the types both sides use. Change a field here and all of
  * them change. What each call does, in words: docs/api.md.
  */
 import { Type, type TSchema } from '@sinclair/typebox';
+import * as ENDPOINTS from './endpoints';
 import {
   ChangePasswordBody,
   ChangePasswordReply,
@@ -118,16 +120,14 @@ function call<const C extends CallSchema>(definition: C): C {
 
 export const CALLS = {
   foodList: call({
-    method: 'GET',
-    url: '/api/food/list',
+    ...ENDPOINTS.foodList,
     summary: 'The whole menu (304 with If-None-Match when unchanged)',
     tag: 'menu',
     signedIn: false,
     response: { 200: FoodListReply },
   }),
   dishBySlug: call({
-    method: 'GET',
-    url: '/api/food/dish',
+    ...ENDPOINTS.dishBySlug,
     summary:
       "A dish by its page's address (an earlier one too); 404 with why for a removed dish or an unknown address",
     tag: 'menu',
@@ -136,16 +136,14 @@ export const CALLS = {
     response: replies({ 200: DishBySlugReply }, [400, 404]),
   }),
   health: call({
-    method: 'GET',
-    url: '/api/health',
+    ...ENDPOINTS.health,
     summary: 'Whether the store and its database answer',
     tag: 'store',
     signedIn: false,
     response: { 200: HealthReply, 503: HealthDown },
   }),
   register: call({
-    method: 'POST',
-    url: '/api/user/register',
+    ...ENDPOINTS.register,
     summary: 'Create an account',
     tag: 'accounts',
     signedIn: false,
@@ -153,8 +151,7 @@ export const CALLS = {
     response: replies({ 201: Done }, [...BODY_REFUSALS, 409, 429, 503]),
   }),
   login: call({
-    method: 'POST',
-    url: '/api/user/login',
+    ...ENDPOINTS.login,
     summary: 'Log in: a session token',
     tag: 'accounts',
     signedIn: false,
@@ -162,8 +159,7 @@ export const CALLS = {
     response: replies({ 200: LoginReply }, [...BODY_REFUSALS, 401, 429, 503]),
   }),
   forgotPassword: call({
-    method: 'POST',
-    url: '/api/user/forgot-password',
+    ...ENDPOINTS.forgotPassword,
     summary:
       'Email a single-use link (30 minutes) to reset the password; the same reply whether or not an account uses the address',
     tag: 'accounts',
@@ -172,8 +168,7 @@ export const CALLS = {
     response: replies({ 200: Done }, [...BODY_REFUSALS, 429, 503]),
   }),
   resetPassword: call({
-    method: 'POST',
-    url: '/api/user/reset-password',
+    ...ENDPOINTS.resetPassword,
     summary:
       "Set a new password with an emailed link's token: every session of the account ends, and the reply logs in",
     tag: 'accounts',
@@ -182,24 +177,21 @@ export const CALLS = {
     response: replies({ 200: LoginReply }, [...BODY_REFUSALS, 410, 429, 503]),
   }),
   logout: call({
-    method: 'POST',
-    url: '/api/user/logout',
+    ...ENDPOINTS.logout,
     summary: 'End this session',
     tag: 'accounts',
     signedIn: true,
     response: replies({ 200: Done }, SIGNED_IN),
   }),
   logoutAll: call({
-    method: 'POST',
-    url: '/api/user/logout-all',
+    ...ENDPOINTS.logoutAll,
     summary: 'End every session of the account',
     tag: 'accounts',
     signedIn: true,
     response: replies({ 200: Done }, SIGNED_IN),
   }),
   changePassword: call({
-    method: 'POST',
-    url: '/api/user/password',
+    ...ENDPOINTS.changePassword,
     summary: 'Change the password; every other session ends',
     tag: 'accounts',
     signedIn: true,
@@ -207,24 +199,21 @@ export const CALLS = {
     response: replies({ 200: ChangePasswordReply }, [...SIGNED_IN, 403, 429, 503]),
   }),
   profile: call({
-    method: 'GET',
-    url: '/api/user/profile',
+    ...ENDPOINTS.profile,
     summary: "The account's name and email, and its latest delivery address (to fill checkout)",
     tag: 'accounts',
     signedIn: true,
     response: replies({ 200: ProfileReply }, [401]),
   }),
   addressList: call({
-    method: 'GET',
-    url: '/api/user/addresses',
+    ...ENDPOINTS.addressList,
     summary: "The account's address book (up to 10), the latest used first",
     tag: 'accounts',
     signedIn: true,
     response: replies({ 200: AddressBookReply }, [401]),
   }),
   addressSave: call({
-    method: 'POST',
-    url: '/api/user/addresses/save',
+    ...ENDPOINTS.addressSave,
     summary: 'Add an address to the book (refused when it holds 10) or change one, with its name',
     tag: 'accounts',
     signedIn: true,
@@ -232,8 +221,7 @@ export const CALLS = {
     response: replies({ 200: AddressBookReply }, [...SIGNED_IN, 404, 409]),
   }),
   addressRemove: call({
-    method: 'POST',
-    url: '/api/user/addresses/remove',
+    ...ENDPOINTS.addressRemove,
     summary: 'Remove an address from the book',
     tag: 'accounts',
     signedIn: true,
@@ -241,8 +229,7 @@ export const CALLS = {
     response: replies({ 200: AddressBookReply }, [...SIGNED_IN, 404]),
   }),
   addressDefault: call({
-    method: 'POST',
-    url: '/api/user/addresses/default',
+    ...ENDPOINTS.addressDefault,
     summary: 'Make an address the default, the one checkout starts from',
     tag: 'accounts',
     signedIn: true,
@@ -250,16 +237,14 @@ export const CALLS = {
     response: replies({ 200: AddressBookReply }, [...SIGNED_IN, 404]),
   }),
   cartGet: call({
-    method: 'POST',
-    url: '/api/cart/get',
+    ...ENDPOINTS.cartGet,
     summary: "The shopper's cart",
     tag: 'cart',
     signedIn: true,
     response: replies({ 200: CartReply }, SIGNED_IN),
   }),
   cartAdd: call({
-    method: 'POST',
-    url: '/api/cart/add',
+    ...ENDPOINTS.cartAdd,
     summary: 'One more of a dish',
     tag: 'cart',
     signedIn: true,
@@ -267,8 +252,7 @@ export const CALLS = {
     response: replies({ 200: CartReply }, [...SIGNED_IN, 404, 409]),
   }),
   cartRemove: call({
-    method: 'POST',
-    url: '/api/cart/remove',
+    ...ENDPOINTS.cartRemove,
     summary: 'One fewer of a dish',
     tag: 'cart',
     signedIn: true,
@@ -276,8 +260,7 @@ export const CALLS = {
     response: replies({ 200: CartReply }, [...SIGNED_IN, 404]),
   }),
   cartMerge: call({
-    method: 'POST',
-    url: '/api/cart/merge',
+    ...ENDPOINTS.cartMerge,
     summary: "Add the browser's cart to the account's (on login)",
     tag: 'cart',
     signedIn: true,
@@ -285,8 +268,7 @@ export const CALLS = {
     response: replies({ 200: CartReply }, SIGNED_IN),
   }),
   placeOrder: call({
-    method: 'POST',
-    url: '/api/order/place',
+    ...ENDPOINTS.placeOrder,
     summary: 'Place an order and open its payment page',
     tag: 'orders',
     signedIn: true,
@@ -294,8 +276,7 @@ export const CALLS = {
     response: replies({ 201: PlaceOrderReply }, [...SIGNED_IN, 403, 409, 502]),
   }),
   verifyOrder: call({
-    method: 'POST',
-    url: '/api/order/verify',
+    ...ENDPOINTS.verifyOrder,
     summary: 'Ask whether an order is paid (token optional)',
     tag: 'orders',
     signedIn: false,
@@ -303,16 +284,14 @@ export const CALLS = {
     response: replies({ 200: VerifyOrderReply }, [...BODY_REFUSALS, 404]),
   }),
   userOrders: call({
-    method: 'POST',
-    url: '/api/order/userorders',
+    ...ENDPOINTS.userOrders,
     summary: "The shopper's orders, newest first",
     tag: 'orders',
     signedIn: true,
     response: replies({ 200: UserOrdersReply }, SIGNED_IN),
   }),
   reorder: call({
-    method: 'POST',
-    url: '/api/order/reorder',
+    ...ENDPOINTS.reorder,
     summary:
       "Order again: a paid order's dishes added to the cart at today's prices (those not sold now left out)",
     tag: 'orders',
@@ -321,8 +300,7 @@ export const CALLS = {
     response: replies({ 200: ReorderReply }, [...SIGNED_IN, 404, 409]),
   }),
   kitchenOrders: call({
-    method: 'GET',
-    url: '/api/kitchen/orders',
+    ...ENDPOINTS.kitchenOrders,
     summary: "The order board: paid orders to cook or on their way, and today's delivered",
     tag: 'kitchen',
     signedIn: true,
@@ -330,8 +308,7 @@ export const CALLS = {
     response: replies({ 200: KitchenOrdersReply }, [401, 403]),
   }),
   kitchenAdvance: call({
-    method: 'POST',
-    url: '/api/kitchen/advance',
+    ...ENDPOINTS.kitchenAdvance,
     summary: "Move a paid order to its next status ('Out for delivery', then 'Delivered')",
     tag: 'kitchen',
     signedIn: true,
@@ -340,8 +317,7 @@ export const CALLS = {
     response: replies({ 200: KitchenOrderReply }, [...STAFF, 404, 409]),
   }),
   kitchenCancel: call({
-    method: 'POST',
-    url: '/api/kitchen/cancel',
+    ...ENDPOINTS.kitchenCancel,
     summary: 'Cancel a paid order with a reason, and refund its payment',
     tag: 'kitchen',
     signedIn: true,
@@ -350,8 +326,7 @@ export const CALLS = {
     response: replies({ 200: KitchenOrderReply }, [...STAFF, 404, 409, 502]),
   }),
   kitchenAccept: call({
-    method: 'POST',
-    url: '/api/kitchen/accept',
+    ...ENDPOINTS.kitchenAccept,
     summary: "Accept a new paid order with its preparation time ('Preparing', due then)",
     tag: 'kitchen',
     signedIn: true,
@@ -360,8 +335,7 @@ export const CALLS = {
     response: replies({ 200: KitchenOrderReply }, [...STAFF, 404, 409]),
   }),
   orderCancel: call({
-    method: 'POST',
-    url: '/api/order/cancel',
+    ...ENDPOINTS.orderCancel,
     summary:
       'Cancel your own paid order while the restaurant has not accepted it, refunded at once',
     tag: 'orders',
@@ -370,8 +344,7 @@ export const CALLS = {
     response: replies({ 200: ShopperCancelReply }, [...SIGNED_IN, 404, 409, 502]),
   }),
   kitchenMarkPaid: call({
-    method: 'POST',
-    url: '/api/kitchen/order/paid',
+    ...ENDPOINTS.kitchenMarkPaid,
     summary: 'Mark a pay-on-delivery order paid (out for delivery or delivered)',
     tag: 'kitchen',
     signedIn: true,
@@ -380,8 +353,7 @@ export const CALLS = {
     response: replies({ 200: KitchenOrderReply }, [...STAFF, 404, 409]),
   }),
   streamTicket: call({
-    method: 'POST',
-    url: '/api/stream/ticket',
+    ...ENDPOINTS.streamTicket,
     summary: 'A single-use ticket that opens one live stream (an EventSource sends no headers)',
     tag: 'orders',
     signedIn: true,
@@ -389,8 +361,7 @@ export const CALLS = {
     response: replies({ 200: StreamTicketReply }, [...STAFF, 429]),
   }),
   orderStream: call({
-    method: 'GET',
-    url: '/api/order/stream',
+    ...ENDPOINTS.orderStream,
     // Each event: `id` (the order event's number, for Last-Event-ID), `event: order`, and the
     // order as JSON in `data` (this schema); a comment line every SSE_HEARTBEAT_SECONDS.
     summary: "Server-sent events: the shopper's own orders as they change",
@@ -401,8 +372,7 @@ export const CALLS = {
     response: replies({ 200: Order }, [400, 401, 429, 503]),
   }),
   kitchenStream: call({
-    method: 'GET',
-    url: '/api/kitchen/stream',
+    ...ENDPOINTS.kitchenStream,
     summary: 'Server-sent events: paid orders and status changes for the board',
     tag: 'kitchen',
     signedIn: false,
@@ -411,16 +381,14 @@ export const CALLS = {
     response: replies({ 200: KitchenOrder }, [400, 401, 403, 429, 503]),
   }),
   shopInfo: call({
-    method: 'GET',
-    url: '/api/shop',
+    ...ENDPOINTS.shopInfo,
     summary: 'Opening hours, time zone and minimum order, and whether orders are taken now',
     tag: 'store',
     signedIn: false,
     response: { 200: ShopReply },
   }),
   deliveryCheck: call({
-    method: 'GET',
-    url: '/api/shop/delivery',
+    ...ENDPOINTS.deliveryCheck,
     summary: "Whether the shop delivers to a PIN code, and its area's fee and minimum order",
     tag: 'store',
     signedIn: false,
@@ -428,8 +396,7 @@ export const CALLS = {
     response: replies({ 200: DeliveryCheckReply }, [400]),
   }),
   orderTimes: call({
-    method: 'GET',
-    url: '/api/shop/times',
+    ...ENDPOINTS.orderTimes,
     summary:
       "The quoted time of an order placed now, whether 'as soon as possible' is offered, and the later slots (7 days)",
     tag: 'store',
@@ -438,8 +405,7 @@ export const CALLS = {
     response: replies({ 200: OrderTimesReply }, [400]),
   }),
   areaList: call({
-    method: 'GET',
-    url: '/api/shop/areas',
+    ...ENDPOINTS.areaList,
     summary: 'The delivery areas: PIN codes, fee and minimum order of each',
     tag: 'kitchen',
     signedIn: true,
@@ -447,8 +413,7 @@ export const CALLS = {
     response: replies({ 200: AreaListReply }, [401, 403]),
   }),
   areaSave: call({
-    method: 'POST',
-    url: '/api/shop/area/save',
+    ...ENDPOINTS.areaSave,
     summary: 'Add a delivery area, or change one (with its id)',
     tag: 'kitchen',
     signedIn: true,
@@ -457,8 +422,7 @@ export const CALLS = {
     response: replies({ 200: AreaSaveReply }, [...STAFF, 404, 409]),
   }),
   areaRemove: call({
-    method: 'POST',
-    url: '/api/shop/area/remove',
+    ...ENDPOINTS.areaRemove,
     summary: 'Remove a delivery area',
     tag: 'kitchen',
     signedIn: true,
@@ -467,8 +431,7 @@ export const CALLS = {
     response: replies({ 200: Done }, [...STAFF, 404]),
   }),
   promoCheck: call({
-    method: 'POST',
-    url: '/api/promo/check',
+    ...ENDPOINTS.promoCheck,
     summary:
       'What a promo code takes off a subtotal, or why it does not apply (token optional: with it, a once-per-account code the account has used is refused)',
     tag: 'cart',
@@ -477,8 +440,7 @@ export const CALLS = {
     response: replies({ 200: PromoCheckReply }, [...BODY_REFUSALS, 404, 409]),
   }),
   dishAdd: call({
-    method: 'POST',
-    url: '/api/kitchen/dishes/add',
+    ...ENDPOINTS.dishAdd,
     summary: 'Add a dish to the menu (its picture uploaded first)',
     tag: 'kitchen',
     signedIn: true,
@@ -487,8 +449,7 @@ export const CALLS = {
     response: replies({ 201: DishReply }, [...STAFF, 409]),
   }),
   dishEdit: call({
-    method: 'POST',
-    url: '/api/kitchen/dishes/edit',
+    ...ENDPOINTS.dishEdit,
     summary: "Change a dish's name, description, price, category, picture or dietary labels",
     tag: 'kitchen',
     signedIn: true,
@@ -497,8 +458,7 @@ export const CALLS = {
     response: replies({ 200: DishReply }, [...STAFF, 404, 409]),
   }),
   dishAvailability: call({
-    method: 'POST',
-    url: '/api/kitchen/dishes/availability',
+    ...ENDPOINTS.dishAvailability,
     summary: 'Mark a dish unavailable (or available again)',
     tag: 'kitchen',
     signedIn: true,
@@ -507,8 +467,7 @@ export const CALLS = {
     response: replies({ 200: DishReply }, [...STAFF, 404]),
   }),
   dishRemove: call({
-    method: 'POST',
-    url: '/api/kitchen/dishes/remove',
+    ...ENDPOINTS.dishRemove,
     summary: 'Take a dish off the menu for good (past orders keep their lines)',
     tag: 'kitchen',
     signedIn: true,
@@ -517,8 +476,7 @@ export const CALLS = {
     response: replies({ 200: Done }, [...STAFF, 404]),
   }),
   pictureUpload: call({
-    method: 'POST',
-    url: '/api/kitchen/pictures',
+    ...ENDPOINTS.pictureUpload,
     summary:
       "Upload a dish's picture: multipart/form-data with one file part named 'picture' (JPEG, PNG or WebP, up to 5 MB)",
     tag: 'kitchen',
@@ -528,8 +486,7 @@ export const CALLS = {
     response: replies({ 201: PictureReply }, [...STAFF]),
   }),
   settingsSave: call({
-    method: 'POST',
-    url: '/api/kitchen/settings',
+    ...ENDPOINTS.settingsSave,
     summary: 'Change the opening hours, time zone and minimum order',
     tag: 'kitchen',
     signedIn: true,
@@ -538,8 +495,7 @@ export const CALLS = {
     response: replies({ 200: SettingsReply }, STAFF),
   }),
   pauseOrders: call({
-    method: 'POST',
-    url: '/api/kitchen/pause',
+    ...ENDPOINTS.pauseOrders,
     summary:
       'Stop taking new orders for 15, 30 or 60 minutes, or until resumed (every instance agrees)',
     tag: 'kitchen',
@@ -549,8 +505,7 @@ export const CALLS = {
     response: replies({ 200: PauseReply }, STAFF),
   }),
   resumeOrders: call({
-    method: 'POST',
-    url: '/api/kitchen/resume',
+    ...ENDPOINTS.resumeOrders,
     summary: 'Take new orders again after a pause',
     tag: 'kitchen',
     signedIn: true,
@@ -558,8 +513,7 @@ export const CALLS = {
     response: replies({ 200: PauseReply }, STAFF),
   }),
   promoList: call({
-    method: 'GET',
-    url: '/api/kitchen/promos',
+    ...ENDPOINTS.promoList,
     summary: 'Every promo code, newest first, with its uses',
     tag: 'kitchen',
     signedIn: true,
@@ -567,8 +521,7 @@ export const CALLS = {
     response: replies({ 200: PromoListReply }, [401, 403]),
   }),
   promoAdd: call({
-    method: 'POST',
-    url: '/api/kitchen/promos/add',
+    ...ENDPOINTS.promoAdd,
     summary: 'Create a promo code',
     tag: 'kitchen',
     signedIn: true,
@@ -577,8 +530,7 @@ export const CALLS = {
     response: replies({ 201: PromoReply }, [...STAFF, 409]),
   }),
   promoDeactivate: call({
-    method: 'POST',
-    url: '/api/kitchen/promos/deactivate',
+    ...ENDPOINTS.promoDeactivate,
     summary: 'Stop a promo code from working',
     tag: 'kitchen',
     signedIn: true,
@@ -587,8 +539,7 @@ export const CALLS = {
     response: replies({ 200: PromoReply }, [...STAFF, 404]),
   }),
   reports: call({
-    method: 'GET',
-    url: '/api/kitchen/reports',
+    ...ENDPOINTS.reports,
     summary: "A period's sales: figures, orders by hour, revenue by day, top dishes, times",
     tag: 'kitchen',
     signedIn: true,
@@ -597,8 +548,7 @@ export const CALLS = {
     response: replies({ 200: ReportReply }, [400, 401, 403]),
   }),
   reportsCsv: call({
-    method: 'GET',
-    url: '/api/kitchen/reports/orders.csv',
+    ...ENDPOINTS.reportsCsv,
     summary: "The period's paid orders as CSV, one row per line",
     tag: 'kitchen',
     signedIn: true,
@@ -607,8 +557,7 @@ export const CALLS = {
     response: replies({ 200: ReportCsv }, [400, 401, 403]),
   }),
   rate: call({
-    method: 'POST',
-    url: '/api/rating/rate',
+    ...ENDPOINTS.rate,
     summary:
       'Rate a dish of a delivered order of yours (1 to 5 stars, a comment); again within 7 days to change it',
     tag: 'orders',
@@ -617,8 +566,7 @@ export const CALLS = {
     response: replies({ 200: RateReply }, [...SIGNED_IN, 404, 409]),
   }),
   orderRatings: call({
-    method: 'POST',
-    url: '/api/rating/order',
+    ...ENDPOINTS.orderRatings,
     summary: "An order's dishes with the shopper's own rating of each",
     tag: 'orders',
     signedIn: true,
@@ -626,8 +574,7 @@ export const CALLS = {
     response: replies({ 200: OrderRatingsReply }, [...SIGNED_IN, 404]),
   }),
   dishReviews: call({
-    method: 'GET',
-    url: '/api/rating/dish',
+    ...ENDPOINTS.dishReviews,
     summary: "A dish's latest visible reviews with a comment",
     tag: 'menu',
     signedIn: false,
@@ -635,8 +582,7 @@ export const CALLS = {
     response: replies({ 200: DishReviewsReply }, [400, 404]),
   }),
   reviews: call({
-    method: 'GET',
-    url: '/api/kitchen/reviews',
+    ...ENDPOINTS.reviews,
     summary: 'Reviews, newest first, hidden ones with their reason',
     tag: 'kitchen',
     signedIn: true,
@@ -645,8 +591,7 @@ export const CALLS = {
     response: replies({ 200: ReviewsReply }, [400, 401, 403]),
   }),
   reviewHide: call({
-    method: 'POST',
-    url: '/api/kitchen/reviews/hide',
+    ...ENDPOINTS.reviewHide,
     summary: 'Hide a review with a reason: it leaves the average',
     tag: 'kitchen',
     signedIn: true,
@@ -655,8 +600,7 @@ export const CALLS = {
     response: replies({ 200: ReviewReply }, [...STAFF, 404]),
   }),
   reviewUnhide: call({
-    method: 'POST',
-    url: '/api/kitchen/reviews/unhide',
+    ...ENDPOINTS.reviewUnhide,
     summary: 'Show a hidden review again: it counts in the average again',
     tag: 'kitchen',
     signedIn: true,
@@ -665,8 +609,7 @@ export const CALLS = {
     response: replies({ 200: ReviewReply }, [...STAFF, 404]),
   }),
   contact: call({
-    method: 'POST',
-    url: '/api/contact',
+    ...ENDPOINTS.contact,
     summary: 'Send the contact form',
     tag: 'contact',
     signedIn: false,
@@ -674,8 +617,7 @@ export const CALLS = {
     response: replies({ 201: Done }, [...BODY_REFUSALS, 429]),
   }),
   stripeWebhook: call({
-    method: 'POST',
-    url: '/api/payments/stripe/webhook',
+    ...ENDPOINTS.stripeWebhook,
     summary: "Stripe's events (signed with STRIPE_WEBHOOK_SECRET)",
     tag: 'payments',
     signedIn: false,
@@ -690,4 +632,4 @@ export const CALLS = {
       [400, 413, 503],
     ),
   }),
-} as const;
+} as const satisfies { [Name in keyof typeof ENDPOINTS]: (typeof ENDPOINTS)[Name] };

@@ -30,11 +30,13 @@ import { useAppDispatch, useAppSelector } from '../store/hooks';
 import type { AppThunk } from '../store/store';
 import { selectToken } from '../store/session/sessionSlice';
 import { api } from './apiSlice';
+import * as endpoints from '../../contract/endpoints';
+import { request } from './request';
 
 const streamApi = api.injectEndpoints({
   endpoints: (build) => ({
     streamTicket: build.mutation<StreamTicketReply, StreamTicketRequest>({
-      query: (body) => ({ url: '/api/stream/ticket', method: 'POST', body }),
+      query: (body) => request(endpoints.streamTicket, body),
     }),
   }),
 });

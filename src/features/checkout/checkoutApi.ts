@@ -6,21 +6,23 @@ import type {
   VerifyOrderReply,
   VerifyOrderRequest,
 } from '../../../contract/api';
+import * as endpoints from '../../../contract/endpoints';
 import { api } from '../../api/apiSlice';
+import { request } from '../../api/request';
 
 export const checkoutApi = api.injectEndpoints({
   endpoints: (build) => ({
     placeOrder: build.mutation<PlaceOrderReply, PlaceOrderRequest>({
-      query: (body) => ({ url: '/api/order/place', method: 'POST', body }),
+      query: (body) => request(endpoints.placeOrder, body),
       invalidatesTags: ['Orders'],
     }),
     verifyOrder: build.mutation<VerifyOrderReply, VerifyOrderRequest>({
-      query: (body) => ({ url: '/api/order/verify', method: 'POST', body }),
+      query: (body) => request(endpoints.verifyOrder, body),
       invalidatesTags: ['Orders', 'Cart'],
     }),
     /** The account's name and email and its latest delivery address: what checkout starts from. */
     profile: build.query<ProfileReply, void>({
-      query: () => '/api/user/profile',
+      query: () => request(endpoints.profile),
     }),
   }),
 });
