@@ -1,5 +1,5 @@
 /** Accounts: signing up and in, sessions, passwords, the profile and the address book. */
-import * as ENDPOINTS from '../endpoints';
+import * as ENDPOINTS from '../endpoints/accounts';
 import {
   ChangePasswordBody,
   ChangePasswordReply,

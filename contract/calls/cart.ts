@@ -1,5 +1,5 @@
 /** The account's cart on the server. */
-import * as ENDPOINTS from '../endpoints';
+import * as ENDPOINTS from '../endpoints/cart';
 import { CartItemBody, CartMergeBody, CartReply } from '../schemas/cart';
 import { replies } from '../schemas/common';
 import { PromoCheckBody, PromoCheckReply } from '../schemas/shop';

@@ -2,7 +2,7 @@
  * The staff's calls: the order board, the menu, pictures, the shop's settings, pausing, promo
  * codes, delivery areas, reports and reviews.
  */
-import * as ENDPOINTS from '../endpoints';
+import * as ENDPOINTS from '../endpoints/kitchen';
 import { AcceptBody } from '../schemas/acceptance';
 import { Done, replies } from '../schemas/common';
 import {

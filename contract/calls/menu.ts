@@ -1,5 +1,5 @@
 /** The menu's calls: the whole menu, a dish by its page's address, a dish's reviews. */
-import * as ENDPOINTS from '../endpoints';
+import * as ENDPOINTS from '../endpoints/menu';
 import { replies } from '../schemas/common';
 import { DishBySlugQuery, DishBySlugReply } from '../schemas/dish-page';
 import { FoodListReply } from '../schemas/menu';

@@ -2,7 +2,7 @@
  * A shopper's orders: placing and paying, the list, cancelling, ordering again, rating, the live
  * stream.
  */
-import * as ENDPOINTS from '../endpoints';
+import * as ENDPOINTS from '../endpoints/orders';
 import { ShopperCancelBody, ShopperCancelReply } from '../schemas/acceptance';
 import { replies } from '../schemas/common';
 import { StreamQuery, StreamTicketBody, StreamTicketReply } from '../schemas/kitchen';

@@ -3,7 +3,7 @@
  * contact form and the payment provider's webhook.
  */
 import { Type } from '@sinclair/typebox';
-import * as ENDPOINTS from '../endpoints';
+import * as ENDPOINTS from '../endpoints/store';
 import { Done, replies } from '../schemas/common';
 import { ContactBody } from '../schemas/contact';
 import {

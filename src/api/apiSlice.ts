@@ -14,7 +14,9 @@ import type {
   Reply,
   UserOrdersReply,
 } from '../../contract/api';
-import * as endpoints from '../../contract/endpoints';
+import * as menuEndpoints from '../../contract/endpoints/menu';
+import * as accountEndpoints from '../../contract/endpoints/accounts';
+import * as orderEndpoints from '../../contract/endpoints/orders';
 import type { Menu } from '../store/menu/lastMenu';
 import { keepMenu } from '../sw/register';
 import { baseQuery } from './baseQuery';
@@ -40,7 +42,7 @@ export const api = createApi({
       async queryFn(_arg, queryApi, extraOptions) {
         // The reply's text, kept as it came (keepMenu), then read.
         const reply = await baseQuery(
-          request(endpoints.foodList, undefined, { responseHandler: 'text' }),
+          request(menuEndpoints.foodList, undefined, { responseHandler: 'text' }),
           queryApi,
           extraOptions,
         );
@@ -55,17 +57,17 @@ export const api = createApi({
       },
     }),
     login: build.mutation<LoginReply, LoginRequest>({
-      query: (body) => request(endpoints.login, body),
+      query: (body) => request(accountEndpoints.login, body),
     }),
     register: build.mutation<Reply, RegisterRequest>({
-      query: (body) => request(endpoints.register, body),
+      query: (body) => request(accountEndpoints.register, body),
     }),
     /** Ends a token on the server; `token` is passed because the browser forgets it at once. */
     logout: build.mutation<Reply, { token: string }>({
-      query: ({ token }) => request(endpoints.logout, undefined, { headers: { token } }),
+      query: ({ token }) => request(accountEndpoints.logout, undefined, { headers: { token } }),
     }),
     userOrders: build.query<Order[], void>({
-      query: () => request(endpoints.userOrders),
+      query: () => request(orderEndpoints.userOrders),
       transformResponse: (reply: UserOrdersReply) => reply.data,
       providesTags: ['Orders'],
     }),

@@ -8,7 +8,7 @@ import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { DISH_ROUTE, PAGE_PATHS, dishPath, type PageRenderer } from '../../contract/routes';
-import { foodList } from '../../contract/endpoints';
+import { foodList } from '../../contract/endpoints/menu';
 import { NOT_FOUND_PAGE, PAGES, pageFor } from '../app/App';
 import { pageTitle } from '../app/pageTitles';
 import { makeStore, type RootState } from '../store/store';

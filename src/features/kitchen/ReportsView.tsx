@@ -7,7 +7,7 @@
  */
 import { useState } from 'react';
 import type { ReplyOf } from '../../../contract/api';
-import * as endpoints from '../../../contract/endpoints';
+import * as kitchenEndpoints from '../../../contract/endpoints/kitchen';
 import { formatRupees } from '../../../contract/rupees';
 import { api } from '../../api/apiSlice';
 import { errorMessage } from '../../api/apiSlice';
@@ -28,12 +28,13 @@ const PERIODS: ReadonlyArray<{ period: Period; label: string }> = [
 const reportsApi = api.injectEndpoints({
   endpoints: (build) => ({
     report: build.query<Report, Period>({
-      query: (period) => request(endpoints.reports, { period }),
+      query: (period) => request(kitchenEndpoints.reports, { period }),
       transformResponse: (reply: ReplyOf<'reports'>) => reply.report,
     }),
     /** The CSV as text: fetched with the session's token, then saved by the browser. */
     reportCsv: build.mutation<string, Period>({
-      query: (period) => request(endpoints.reportsCsv, { period }, { responseHandler: 'text' }),
+      query: (period) =>
+        request(kitchenEndpoints.reportsCsv, { period }, { responseHandler: 'text' }),
     }),
   }),
 });

@@ -15,7 +15,8 @@ import type {
 } from '../../../contract/api';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useState } from 'react';
-import * as endpoints from '../../../contract/endpoints';
+import * as kitchenEndpoints from '../../../contract/endpoints/kitchen';
+import * as storeEndpoints from '../../../contract/endpoints/store';
 import { api } from '../../api/apiSlice';
 import { request, type Endpoint, type InputOf } from '../../api/request';
 import type { RootState } from '../../store/store';
@@ -30,7 +31,9 @@ function putDish(menu: FoodItem[], dish: FoodItem): void {
 type PromoReply = ReplyOf<'promoAdd'>;
 /** The calls that change a dish: each answers with the dish as kept. */
 type DishChange =
-  typeof endpoints.dishAdd | typeof endpoints.dishEdit | typeof endpoints.dishAvailability;
+  | typeof kitchenEndpoints.dishAdd
+  | typeof kitchenEndpoints.dishEdit
+  | typeof kitchenEndpoints.dishAvailability;
 type Dispatch = ThunkDispatch<RootState, unknown, UnknownAction>;
 
 /**
@@ -68,7 +71,9 @@ const consoleApi = api.injectEndpoints({
       change<DishReply, E>(endpoint, ({ dish }, _body, dispatch): void => {
         dispatch(api.util.updateQueryData('foodList', undefined, (menu) => putDish(menu, dish)));
       });
-    const promoChange = <E extends typeof endpoints.promoAdd | typeof endpoints.promoDeactivate>(
+    const promoChange = <
+      E extends typeof kitchenEndpoints.promoAdd | typeof kitchenEndpoints.promoDeactivate,
+    >(
       endpoint: E,
     ) =>
       change<PromoReply, E>(endpoint, ({ promo }, _body, dispatch): void => {
@@ -81,11 +86,11 @@ const consoleApi = api.injectEndpoints({
         );
       });
     return {
-      dishAdd: dishChange(endpoints.dishAdd),
-      dishEdit: dishChange(endpoints.dishEdit),
-      dishAvailability: dishChange(endpoints.dishAvailability),
-      dishRemove: change<ReplyOf<'dishRemove'>, typeof endpoints.dishRemove>(
-        endpoints.dishRemove,
+      dishAdd: dishChange(kitchenEndpoints.dishAdd),
+      dishEdit: dishChange(kitchenEndpoints.dishEdit),
+      dishAvailability: dishChange(kitchenEndpoints.dishAvailability),
+      dishRemove: change<ReplyOf<'dishRemove'>, typeof kitchenEndpoints.dishRemove>(
+        kitchenEndpoints.dishRemove,
         (_reply, { _id }, dispatch): void => {
           dispatch(
             api.util.updateQueryData('foodList', undefined, (menu) =>
@@ -96,15 +101,15 @@ const consoleApi = api.injectEndpoints({
       ),
       /** A FormData body: fetch sets the multipart Content-Type with its boundary itself. */
       pictureUpload: build.mutation<PictureReply, FormData>({
-        query: (body) => request(endpoints.pictureUpload, body),
+        query: (body) => request(kitchenEndpoints.pictureUpload, body),
       }),
       /** The shop's settings as GET /api/shop answers them (named apart from the shoppers' call). */
       kitchenSettings: build.query<ShopReply['settings'], void>({
-        query: () => request(endpoints.shopInfo),
+        query: () => request(storeEndpoints.shopInfo),
         transformResponse: (reply: ShopReply) => reply.settings,
       }),
       settingsSave: build.mutation<ReplyOf<'settingsSave'>, ShopSettingsBody>({
-        query: (body) => request(endpoints.settingsSave, body),
+        query: (body) => request(kitchenEndpoints.settingsSave, body),
         async onQueryStarted(_body, { dispatch, queryFulfilled }) {
           try {
             const { data } = await queryFulfilled;
@@ -115,11 +120,11 @@ const consoleApi = api.injectEndpoints({
         },
       }),
       promoList: build.query<PromoCode[], void>({
-        query: () => request(endpoints.promoList),
+        query: () => request(kitchenEndpoints.promoList),
         transformResponse: (reply: ReplyOf<'promoList'>) => reply.data,
       }),
-      promoAdd: promoChange(endpoints.promoAdd),
-      promoDeactivate: promoChange(endpoints.promoDeactivate),
+      promoAdd: promoChange(kitchenEndpoints.promoAdd),
+      promoDeactivate: promoChange(kitchenEndpoints.promoDeactivate),
     };
   },
 });

@@ -7,7 +7,7 @@
 import type { KitchenOrder, KitchenOrderReply, KitchenOrdersReply } from '../../../contract/api';
 import { isNewOrder } from '../../../contract/acceptance';
 import { ORDER_STATUS } from '../../../contract/rules';
-import * as endpoints from '../../../contract/endpoints';
+import * as kitchenEndpoints from '../../../contract/endpoints/kitchen';
 import { api } from '../../api/apiSlice';
 import { request, type InputOf } from '../../api/request';
 import { selectUserId } from '../../store/session/sessionSlice';
@@ -69,10 +69,10 @@ export function placeOnBoard(board: KitchenOrder[], order: KitchenOrder): boolea
 
 /** The calls that change an order on the board: each answers with the order. */
 type KitchenChange =
-  | typeof endpoints.kitchenAdvance
-  | typeof endpoints.kitchenCancel
-  | typeof endpoints.kitchenAccept
-  | typeof endpoints.kitchenMarkPaid;
+  | typeof kitchenEndpoints.kitchenAdvance
+  | typeof kitchenEndpoints.kitchenCancel
+  | typeof kitchenEndpoints.kitchenAccept
+  | typeof kitchenEndpoints.kitchenMarkPaid;
 
 /** The key of the signed-in account's board in the cache. */
 const boardOf = (state: RootState): string => selectUserId(state) ?? '';
@@ -99,14 +99,14 @@ export const kitchenApi = api.injectEndpoints({
     return {
       /** The board as `account` may see it (a cache per account: another login asks again). */
       kitchenOrders: build.query<KitchenOrder[], string>({
-        query: () => request(endpoints.kitchenOrders),
+        query: () => request(kitchenEndpoints.kitchenOrders),
         transformResponse: (reply: KitchenOrdersReply) => reply.data,
       }),
-      kitchenAdvance: change(endpoints.kitchenAdvance),
-      kitchenCancel: change(endpoints.kitchenCancel),
-      kitchenAccept: change(endpoints.kitchenAccept),
+      kitchenAdvance: change(kitchenEndpoints.kitchenAdvance),
+      kitchenCancel: change(kitchenEndpoints.kitchenCancel),
+      kitchenAccept: change(kitchenEndpoints.kitchenAccept),
       /** A pay-on-delivery order's money is in (docs/product.md#pay-on-delivery). */
-      kitchenMarkPaid: change(endpoints.kitchenMarkPaid),
+      kitchenMarkPaid: change(kitchenEndpoints.kitchenMarkPaid),
     };
   },
 });

@@ -4,7 +4,8 @@
  * itself, shows), and staff's pause and resume calls, whose replies update it at once.
  */
 import type { PauseReply, ShopReply } from '../../../contract/api';
-import * as endpoints from '../../../contract/endpoints';
+import * as kitchenEndpoints from '../../../contract/endpoints/kitchen';
+import * as storeEndpoints from '../../../contract/endpoints/store';
 import { api } from '../../api/apiSlice';
 import { request, type InputOf } from '../../api/request';
 
@@ -12,7 +13,9 @@ export const PAUSE_POLL_MS = 30_000;
 
 const pauseApi = api.injectEndpoints({
   endpoints: (build) => {
-    const change = <E extends typeof endpoints.pauseOrders | typeof endpoints.resumeOrders>(
+    const change = <
+      E extends typeof kitchenEndpoints.pauseOrders | typeof kitchenEndpoints.resumeOrders,
+    >(
       endpoint: E,
     ) =>
       build.mutation<PauseReply, InputOf<E>>({
@@ -35,10 +38,10 @@ const pauseApi = api.injectEndpoints({
     return {
       /** GET /api/shop, named apart from the shoppers' call (its own cache and polling). */
       kitchenShop: build.query<ShopReply, void>({
-        query: () => request(endpoints.shopInfo),
+        query: () => request(storeEndpoints.shopInfo),
       }),
-      pauseOrders: change(endpoints.pauseOrders),
-      resumeOrders: change(endpoints.resumeOrders),
+      pauseOrders: change(kitchenEndpoints.pauseOrders),
+      resumeOrders: change(kitchenEndpoints.resumeOrders),
     };
   },
 });

@@ -3,7 +3,7 @@
  * again; injected by the kitchen's chunk. A change puts the server's reply into the list shown.
  */
 import type { ReplyOf } from '../../../contract/api';
-import * as endpoints from '../../../contract/endpoints';
+import * as kitchenEndpoints from '../../../contract/endpoints/kitchen';
 import { api } from '../../api/apiSlice';
 import { request, type InputOf } from '../../api/request';
 
@@ -13,7 +13,9 @@ export type ReviewFilter = 'all' | 'only' | 'no';
 
 const reviewsApi = api.injectEndpoints({
   endpoints: (build) => {
-    const change = <E extends typeof endpoints.reviewHide | typeof endpoints.reviewUnhide>(
+    const change = <
+      E extends typeof kitchenEndpoints.reviewHide | typeof kitchenEndpoints.reviewUnhide,
+    >(
       endpoint: E,
     ) =>
       build.mutation<ReplyOf<'reviewHide'>, InputOf<E>>({
@@ -38,11 +40,11 @@ const reviewsApi = api.injectEndpoints({
     return {
       reviews: build.query<Review[], ReviewFilter>({
         query: (filter) =>
-          request(endpoints.reviews, filter === 'all' ? undefined : { hidden: filter }),
+          request(kitchenEndpoints.reviews, filter === 'all' ? undefined : { hidden: filter }),
         transformResponse: (reply: ReplyOf<'reviews'>) => reply.data,
       }),
-      reviewHide: change(endpoints.reviewHide),
-      reviewUnhide: change(endpoints.reviewUnhide),
+      reviewHide: change(kitchenEndpoints.reviewHide),
+      reviewUnhide: change(kitchenEndpoints.reviewUnhide),
     };
   },
 });

@@ -4,14 +4,14 @@
  * for the book again.
  */
 import type { AddressBookReply } from '../../../contract/api';
-import * as endpoints from '../../../contract/endpoints';
+import * as accountEndpoints from '../../../contract/endpoints/accounts';
 import { api } from '../../api/apiSlice';
 import { request, type InputOf } from '../../api/request';
 
 export const ADDRESS_BOOK_CALLS = {
-  save: endpoints.addressSave,
-  remove: endpoints.addressRemove,
-  makeDefault: endpoints.addressDefault,
+  save: accountEndpoints.addressSave,
+  remove: accountEndpoints.addressRemove,
+  makeDefault: accountEndpoints.addressDefault,
 } as const;
 
 type Calls = typeof ADDRESS_BOOK_CALLS;
@@ -23,7 +23,7 @@ type Change = {
 const addressBookApi = api.enhanceEndpoints({ addTagTypes: ['AddressBook'] }).injectEndpoints({
   endpoints: (build) => ({
     addressBook: build.query<AddressBookReply, void>({
-      query: () => request(endpoints.addressList),
+      query: () => request(accountEndpoints.addressList),
       providesTags: ['AddressBook'],
     }),
     changeAddressBook: build.mutation<AddressBookReply, Change>({

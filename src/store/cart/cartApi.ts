@@ -5,7 +5,7 @@
  * cart; when there was no copy to change (the cart could not be loaded), that answer becomes it.
  */
 import type { CartData, CartItemRequest, CartMergeRequest, CartReply } from '../../../contract/api';
-import * as endpoints from '../../../contract/endpoints';
+import * as cartEndpoints from '../../../contract/endpoints/cart';
 import { api } from '../../api/apiSlice';
 import { request } from '../../api/request';
 import { selectUserId } from '../session/sessionSlice';
@@ -16,7 +16,7 @@ import { changeQuantity } from './cartSlice';
 export const cartApi = api.injectEndpoints({
   endpoints: (build) => {
     const change = (
-      endpoint: typeof endpoints.cartAdd | typeof endpoints.cartRemove,
+      endpoint: typeof cartEndpoints.cartAdd | typeof cartEndpoints.cartRemove,
       step: 1 | -1,
     ) =>
       build.mutation<CartReply, CartItemRequest>({
@@ -50,16 +50,16 @@ export const cartApi = api.injectEndpoints({
       });
     return {
       getCart: build.query<CartData, void>({
-        query: () => request(endpoints.cartGet),
+        query: () => request(cartEndpoints.cartGet),
         transformResponse: (reply: CartReply) => reply.cartData,
         providesTags: ['Cart'],
       }),
-      addToCart: change(endpoints.cartAdd, 1),
-      removeFromCart: change(endpoints.cartRemove, -1),
+      addToCart: change(cartEndpoints.cartAdd, 1),
+      removeFromCart: change(cartEndpoints.cartRemove, -1),
       /** Adds the logged-out cart into the account's; `token` is passed: it is not stored yet. */
       mergeCart: build.mutation<CartReply, CartMergeRequest & { token: string }>({
         query: ({ cartData, token }) =>
-          request(endpoints.cartMerge, { cartData }, { headers: { token } }),
+          request(cartEndpoints.cartMerge, { cartData }, { headers: { token } }),
       }),
     };
   },

@@ -1,16 +1,16 @@
 /** The password-reset calls, injected into the api slice with the forgot dialog and the reset page. */
 import type { BodyOf, Reply, ReplyOf } from '../../../contract/api';
-import * as endpoints from '../../../contract/endpoints';
+import * as accountEndpoints from '../../../contract/endpoints/accounts';
 import { api } from '../../api/apiSlice';
 import { request } from '../../api/request';
 
 const recoveryApi = api.injectEndpoints({
   endpoints: (build) => ({
     forgotPassword: build.mutation<Reply, BodyOf<'forgotPassword'>>({
-      query: (body) => request(endpoints.forgotPassword, body),
+      query: (body) => request(accountEndpoints.forgotPassword, body),
     }),
     resetPassword: build.mutation<ReplyOf<'resetPassword'>, BodyOf<'resetPassword'>>({
-      query: (body) => request(endpoints.resetPassword, body),
+      query: (body) => request(accountEndpoints.resetPassword, body),
     }),
   }),
 });

@@ -4,7 +4,8 @@
  * takes off.
  */
 import type { PromoCheckReply, PromoCheckRequest, ShopReply } from '../../../contract/api';
-import * as endpoints from '../../../contract/endpoints';
+import * as cartEndpoints from '../../../contract/endpoints/cart';
+import * as storeEndpoints from '../../../contract/endpoints/store';
 import { api } from '../../api/apiSlice';
 import { request } from '../../api/request';
 
@@ -16,10 +17,10 @@ export interface PromoCheckArgs extends PromoCheckRequest {
 export const shopApi = api.injectEndpoints({
   endpoints: (build) => ({
     shopInfo: build.query<ShopReply, void>({
-      query: () => request(endpoints.shopInfo),
+      query: () => request(storeEndpoints.shopInfo),
     }),
     promoCheck: build.query<PromoCheckReply, PromoCheckArgs>({
-      query: ({ code, subtotal }) => request(endpoints.promoCheck, { code, subtotal }),
+      query: ({ code, subtotal }) => request(cartEndpoints.promoCheck, { code, subtotal }),
     }),
   }),
 });
