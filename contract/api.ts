@@ -21,6 +21,13 @@ export type BodyOf<Name extends CallName> = Calls[Name] extends {
   ? Static<Schema>
   : never;
 
+/** What a call takes in its query string. */
+export type QueryOf<Name extends CallName> = Calls[Name] extends {
+  querystring: infer Schema extends TSchema;
+}
+  ? Static<Schema>
+  : never;
+
 /** What a call answers when it succeeds (its 200 or 201 reply). */
 export type ReplyOf<Name extends CallName> = Calls[Name]['response'] extends {
   201: infer Created extends TSchema;
@@ -53,7 +60,6 @@ export type ProfileReply = ReplyOf<'profile'>;
 /** The account's saved addresses, the latest used first, the default marked. */
 export type AddressBookReply = ReplyOf<'addressList'>;
 export type SavedAddress = AddressBookReply['addresses'][number];
-export type SaveAddressRequest = BodyOf<'addressSave'>;
 
 export type CartReply = ReplyOf<'cartGet'>;
 /** Dish id -> quantity. */
@@ -74,8 +80,6 @@ export type PauseState = NonNullable<PauseReply['paused']>;
 export type ShopSettingsBody = BodyOf<'settingsSave'>;
 export type PromoCheckRequest = BodyOf<'promoCheck'>;
 export type PromoCheckReply = ReplyOf<'promoCheck'>;
-export type DishRequest = BodyOf<'dishAdd'>;
-export type DishEditRequest = BodyOf<'dishEdit'>;
 export type DishReply = ReplyOf<'dishAdd'>;
 export type PictureReply = ReplyOf<'pictureUpload'>;
 export type PromoAddRequest = BodyOf<'promoAdd'>;
@@ -87,8 +91,6 @@ export type OrderStep = Order['timeline'][number];
 
 export type KitchenOrder = Static<typeof KitchenOrderSchema>;
 export type KitchenOrdersReply = ReplyOf<'kitchenOrders'>;
-export type AdvanceRequest = BodyOf<'kitchenAdvance'>;
-export type CancelRequest = BodyOf<'kitchenCancel'>;
 export type KitchenOrderReply = ReplyOf<'kitchenAdvance'>;
 export type StreamTicketRequest = BodyOf<'streamTicket'>;
 export type StreamTicketReply = ReplyOf<'streamTicket'>;
@@ -101,4 +103,3 @@ export type AreaSaveRequest = BodyOf<'areaSave'>;
 export type AreaSaveReply = ReplyOf<'areaSave'>;
 export type DeliveryCheckReply = ReplyOf<'deliveryCheck'>;
 export type OrderTimesReply = ReplyOf<'orderTimes'>;
-export type MarkPaidRequest = BodyOf<'kitchenMarkPaid'>;

@@ -14,9 +14,13 @@ import type {
   Reply,
   UserOrdersReply,
 } from '../../contract/api';
+import * as menuEndpoints from '../../contract/endpoints/menu';
+import * as accountEndpoints from '../../contract/endpoints/accounts';
+import * as orderEndpoints from '../../contract/endpoints/orders';
 import type { Menu } from './lastMenu';
 import { keepMenu } from '../sw/register';
 import { baseQuery } from './baseQuery';
+import { request } from './request';
 
 /** The kept menu's reading: loaded only when it is read (offline). */
 const lastMenu = () => import(/* webpackChunkName: "last-menu" */ './lastMenu');
@@ -38,7 +42,7 @@ export const api = createApi({
       async queryFn(_arg, queryApi, extraOptions) {
         // The reply's text, kept as it came (keepMenu), then read.
         const reply = await baseQuery(
-          { url: '/api/food/list', responseHandler: 'text' },
+          request(menuEndpoints.foodList, undefined, { responseHandler: 'text' }),
           queryApi,
           extraOptions,
         );
@@ -53,22 +57,17 @@ export const api = createApi({
       },
     }),
     login: build.mutation<LoginReply, LoginRequest>({
-      query: (body) => ({ url: '/api/user/login', method: 'POST', body }),
+      query: (body) => request(accountEndpoints.login, body),
     }),
     register: build.mutation<Reply, RegisterRequest>({
-      query: (body) => ({ url: '/api/user/register', method: 'POST', body }),
+      query: (body) => request(accountEndpoints.register, body),
     }),
     /** Ends a token on the server; `token` is passed because the browser forgets it at once. */
     logout: build.mutation<Reply, { token: string }>({
-      query: ({ token }) => ({
-        url: '/api/user/logout',
-        method: 'POST',
-        body: {},
-        headers: { token },
-      }),
+      query: ({ token }) => request(accountEndpoints.logout, undefined, { headers: { token } }),
     }),
     userOrders: build.query<Order[], void>({
-      query: () => ({ url: '/api/order/userorders', method: 'POST', body: {} }),
+      query: () => request(orderEndpoints.userOrders),
       transformResponse: (reply: UserOrdersReply) => reply.data,
       providesTags: ['Orders'],
     }),

@@ -30,11 +30,13 @@ import { useAppDispatch, useAppSelector } from '../store/hooks';
 import type { AppThunk } from '../store/store';
 import { selectToken } from '../store/session/sessionSlice';
 import { api } from './apiSlice';
+import * as orderEndpoints from '../../contract/endpoints/orders';
+import { request } from './request';
 
 const streamApi = api.injectEndpoints({
   endpoints: (build) => ({
     streamTicket: build.mutation<StreamTicketReply, StreamTicketRequest>({
-      query: (body) => ({ url: '/api/stream/ticket', method: 'POST', body }),
+      query: (body) => request(orderEndpoints.streamTicket, body),
     }),
   }),
 });

@@ -8,6 +8,7 @@ import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { DISH_ROUTE, PAGE_PATHS, dishPath, type PageRenderer } from '../../contract/routes';
+import { foodList } from '../../contract/endpoints/menu';
 import { NOT_FOUND_PAGE, PAGES, pageFor } from '../app/App';
 import { pageTitle } from '../app/pageTitles';
 import { makeStore, type RootState } from '../store/store';
@@ -28,7 +29,7 @@ const first = HERO_SLIDES[0]!.image;
 /** The home page's largest paint: asked for before the scripts, at the img's own size. */
 const HERO_PRELOAD = `<link rel="preload" as="image" href="${heroSrc(first)}" imagesrcset="${heroSrcSet(first)}" imagesizes="${HERO_SIZES}" fetchpriority="high">`;
 /** Pages that show dishes fetch the menu as the HTML arrives, not after their script has run. */
-const MENU_PRELOAD = '<link rel="preload" as="fetch" href="/api/food/list" crossorigin>';
+const MENU_PRELOAD = `<link rel="preload" as="fetch" href="${foodList.url}" crossorigin>`;
 const PRELOAD: Record<string, string> = {
   home: HERO_PRELOAD,
   menu: MENU_PRELOAD,

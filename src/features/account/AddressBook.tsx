@@ -30,7 +30,7 @@ function RemoveAddress({ saved, onClose }: { saved: SavedAddress; onClose: () =>
   async function confirm() {
     try {
       const reply = await change({
-        url: ADDRESS_BOOK_CALLS.remove,
+        call: ADDRESS_BOOK_CALLS.remove,
         body: { id: saved.id },
       }).unwrap();
       notify.success(reply.message);
@@ -73,7 +73,7 @@ function AddressEntry({
   async function makeDefault() {
     try {
       const body = { id: saved.id };
-      const reply = await change({ url: ADDRESS_BOOK_CALLS.makeDefault, body }).unwrap();
+      const reply = await change({ call: ADDRESS_BOOK_CALLS.makeDefault, body }).unwrap();
       notify.success(reply.message);
     } catch (error) {
       notify.error(

@@ -64,7 +64,7 @@ export function AddressForm({ editing, onClose }: AddressFormProps) {
     try {
       const body = { name: name.trim(), address: checked.address };
       const reply = await change({
-        url: ADDRESS_BOOK_CALLS.save,
+        call: ADDRESS_BOOK_CALLS.save,
         body: editing ? { id: editing.id, ...body } : body,
       }).unwrap();
       notify.success(reply.message);

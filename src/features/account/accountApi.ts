@@ -1,14 +1,16 @@
 /** The account page's calls, injected into the api slice with the page. */
 import type { ChangePasswordReply, ChangePasswordRequest, Reply } from '../../../contract/api';
+import * as accountEndpoints from '../../../contract/endpoints/accounts';
 import { api } from '../../api/apiSlice';
+import { request } from '../../api/request';
 
 const accountApi = api.injectEndpoints({
   endpoints: (build) => ({
     logoutEverywhere: build.mutation<Reply, void>({
-      query: () => ({ url: '/api/user/logout-all', method: 'POST', body: {} }),
+      query: () => request(accountEndpoints.logoutAll),
     }),
     changePassword: build.mutation<ChangePasswordReply, ChangePasswordRequest>({
-      query: (body) => ({ url: '/api/user/password', method: 'POST', body }),
+      query: (body) => request(accountEndpoints.changePassword, body),
     }),
   }),
 });

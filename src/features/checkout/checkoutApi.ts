@@ -6,21 +6,24 @@ import type {
   VerifyOrderReply,
   VerifyOrderRequest,
 } from '../../../contract/api';
+import * as accountEndpoints from '../../../contract/endpoints/accounts';
+import * as orderEndpoints from '../../../contract/endpoints/orders';
 import { api } from '../../api/apiSlice';
+import { request } from '../../api/request';
 
 export const checkoutApi = api.injectEndpoints({
   endpoints: (build) => ({
     placeOrder: build.mutation<PlaceOrderReply, PlaceOrderRequest>({
-      query: (body) => ({ url: '/api/order/place', method: 'POST', body }),
+      query: (body) => request(orderEndpoints.placeOrder, body),
       invalidatesTags: ['Orders'],
     }),
     verifyOrder: build.mutation<VerifyOrderReply, VerifyOrderRequest>({
-      query: (body) => ({ url: '/api/order/verify', method: 'POST', body }),
+      query: (body) => request(orderEndpoints.verifyOrder, body),
       invalidatesTags: ['Orders', 'Cart'],
     }),
     /** The account's name and email and its latest delivery address: what checkout starts from. */
     profile: build.query<ProfileReply, void>({
-      query: () => '/api/user/profile',
+      query: () => request(accountEndpoints.profile),
     }),
   }),
 });

@@ -6,7 +6,9 @@
  * this page asks for it (/MyOrders' ratings calls are in src/features/orders/ratingsApi.ts).
  */
 import type { FoodItem, ReplyOf } from '../../../contract/api';
+import * as menuEndpoints from '../../../contract/endpoints/menu';
 import { api } from '../../api/apiSlice';
+import { request } from '../../api/request';
 import { RatingText } from '../../components/dish/RatingText';
 
 type DishReviewsReply = ReplyOf<'dishReviews'>;
@@ -15,7 +17,7 @@ type Review = DishReviewsReply['data'][number];
 const reviewsApi = api.injectEndpoints({
   endpoints: (build) => ({
     dishReviews: build.query<Review[], string>({
-      query: (dish) => ({ url: '/api/rating/dish', params: { dish } }),
+      query: (dish) => request(menuEndpoints.dishReviews, { dish }),
       transformResponse: (reply: DishReviewsReply) => reply.data,
     }),
   }),

@@ -3,12 +3,14 @@
  * hand does not know (an earlier one of a renamed dish, a removed dish's).
  */
 import type { DishBySlugReply, FoodItem } from '../../../contract/api';
+import * as menuEndpoints from '../../../contract/endpoints/menu';
 import { api } from '../../api/apiSlice';
+import { request } from '../../api/request';
 
 const dishApi = api.injectEndpoints({
   endpoints: (build) => ({
     dishBySlug: build.query<FoodItem, string>({
-      query: (slug) => ({ url: '/api/food/dish', params: { slug } }),
+      query: (slug) => request(menuEndpoints.dishBySlug, { slug }),
       transformResponse: (reply: DishBySlugReply) => reply.data,
     }),
   }),

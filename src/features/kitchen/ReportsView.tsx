@@ -7,9 +7,11 @@
  */
 import { useState } from 'react';
 import type { ReplyOf } from '../../../contract/api';
+import * as kitchenEndpoints from '../../../contract/endpoints/kitchen';
 import { formatRupees } from '../../../contract/rupees';
 import { api } from '../../api/apiSlice';
 import { errorMessage } from '../../api/apiSlice';
+import { request } from '../../api/request';
 import { LoadFailed } from './ConsoleForm';
 import { ReportsChart } from './ReportsChart';
 import './reports.css';
@@ -26,15 +28,13 @@ const PERIODS: ReadonlyArray<{ period: Period; label: string }> = [
 const reportsApi = api.injectEndpoints({
   endpoints: (build) => ({
     report: build.query<Report, Period>({
-      query: (period) => `/api/kitchen/reports?period=${period}`,
+      query: (period) => request(kitchenEndpoints.reports, { period }),
       transformResponse: (reply: ReplyOf<'reports'>) => reply.report,
     }),
     /** The CSV as text: fetched with the session's token, then saved by the browser. */
     reportCsv: build.mutation<string, Period>({
-      query: (period) => ({
-        url: `/api/kitchen/reports/orders.csv?period=${period}`,
-        responseHandler: 'text',
-      }),
+      query: (period) =>
+        request(kitchenEndpoints.reportsCsv, { period }, { responseHandler: 'text' }),
     }),
   }),
 });

@@ -5,16 +5,18 @@
  */
 import type { BodyOf, ReplyOf } from '../../../contract/api';
 import type { DeliveryArea } from '../../../contract/fulfilment';
+import * as kitchenEndpoints from '../../../contract/endpoints/kitchen';
 import { api } from '../../api/apiSlice';
+import { request } from '../../api/request';
 
 const areasApi = api.injectEndpoints({
   endpoints: (build) => ({
     areaList: build.query<DeliveryArea[], void>({
-      query: () => '/api/shop/areas',
+      query: () => request(kitchenEndpoints.areaList),
       transformResponse: (reply: ReplyOf<'areaList'>) => reply.areas,
     }),
     areaSave: build.mutation<ReplyOf<'areaSave'>, BodyOf<'areaSave'>>({
-      query: (body) => ({ url: '/api/shop/area/save', method: 'POST', body }),
+      query: (body) => request(kitchenEndpoints.areaSave, body),
       async onQueryStarted(_body, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
@@ -31,7 +33,7 @@ const areasApi = api.injectEndpoints({
       },
     }),
     areaRemove: build.mutation<ReplyOf<'areaRemove'>, BodyOf<'areaRemove'>>({
-      query: (body) => ({ url: '/api/shop/area/remove', method: 'POST', body }),
+      query: (body) => request(kitchenEndpoints.areaRemove, body),
       async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
         try {
           await queryFulfilled;

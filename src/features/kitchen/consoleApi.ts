@@ -5,13 +5,9 @@
  * view shows what the server now holds without asking again.
  */
 import type {
-  BodyOf,
-  DishEditRequest,
   DishReply,
-  DishRequest,
   FoodItem,
   PictureReply,
-  PromoAddRequest,
   PromoCode,
   ReplyOf,
   ShopReply,
@@ -19,7 +15,10 @@ import type {
 } from '../../../contract/api';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useState } from 'react';
+import * as kitchenEndpoints from '../../../contract/endpoints/kitchen';
+import * as storeEndpoints from '../../../contract/endpoints/store';
 import { api } from '../../api/apiSlice';
+import { request, type Endpoint, type InputOf } from '../../api/request';
 import type { RootState } from '../../store/store';
 
 /** The dish's latest state in the menu: replaced where it was, else added. */
@@ -30,6 +29,11 @@ function putDish(menu: FoodItem[], dish: FoodItem): void {
 }
 
 type PromoReply = ReplyOf<'promoAdd'>;
+/** The calls that change a dish: each answers with the dish as kept. */
+type DishChange =
+  | typeof kitchenEndpoints.dishAdd
+  | typeof kitchenEndpoints.dishEdit
+  | typeof kitchenEndpoints.dishAvailability;
 type Dispatch = ThunkDispatch<RootState, unknown, UnknownAction>;
 
 /**
@@ -48,12 +52,12 @@ export function useAnsweredSinceOpened<Data>(query: {
 const consoleApi = api.injectEndpoints({
   endpoints: (build) => {
     /** A staff change: `settle` puts the server's reply into the cache the view shows. */
-    const change = <Reply, Body>(
-      url: string,
-      settle: (reply: Reply, body: Body, dispatch: Dispatch) => void,
+    const change = <Reply, E extends Endpoint>(
+      endpoint: E,
+      settle: (reply: Reply, body: InputOf<E>, dispatch: Dispatch) => void,
     ) =>
-      build.mutation<Reply, Body>({
-        query: (body) => ({ url, method: 'POST', body }),
+      build.mutation<Reply, InputOf<E>>({
+        query: (body) => request(endpoint, body),
         async onQueryStarted(body, { dispatch, queryFulfilled }) {
           try {
             const { data } = await queryFulfilled;
@@ -63,12 +67,16 @@ const consoleApi = api.injectEndpoints({
           }
         },
       });
-    const dishChange = <Body>(url: string) =>
-      change<DishReply, Body>(url, ({ dish }, _body, dispatch): void => {
+    const dishChange = <E extends DishChange>(endpoint: E) =>
+      change<DishReply, E>(endpoint, ({ dish }, _body, dispatch): void => {
         dispatch(api.util.updateQueryData('foodList', undefined, (menu) => putDish(menu, dish)));
       });
-    const promoChange = <Body>(url: string) =>
-      change<PromoReply, Body>(url, ({ promo }, _body, dispatch): void => {
+    const promoChange = <
+      E extends typeof kitchenEndpoints.promoAdd | typeof kitchenEndpoints.promoDeactivate,
+    >(
+      endpoint: E,
+    ) =>
+      change<PromoReply, E>(endpoint, ({ promo }, _body, dispatch): void => {
         dispatch(
           consoleApi.util.updateQueryData('promoList', undefined, (codes: PromoCode[]) => {
             const index = codes.findIndex(({ code }) => code === promo.code);
@@ -78,11 +86,11 @@ const consoleApi = api.injectEndpoints({
         );
       });
     return {
-      dishAdd: dishChange<DishRequest>('/api/kitchen/dishes/add'),
-      dishEdit: dishChange<DishEditRequest>('/api/kitchen/dishes/edit'),
-      dishAvailability: dishChange<BodyOf<'dishAvailability'>>('/api/kitchen/dishes/availability'),
-      dishRemove: change<ReplyOf<'dishRemove'>, BodyOf<'dishRemove'>>(
-        '/api/kitchen/dishes/remove',
+      dishAdd: dishChange(kitchenEndpoints.dishAdd),
+      dishEdit: dishChange(kitchenEndpoints.dishEdit),
+      dishAvailability: dishChange(kitchenEndpoints.dishAvailability),
+      dishRemove: change<ReplyOf<'dishRemove'>, typeof kitchenEndpoints.dishRemove>(
+        kitchenEndpoints.dishRemove,
         (_reply, { _id }, dispatch): void => {
           dispatch(
             api.util.updateQueryData('foodList', undefined, (menu) =>
@@ -93,15 +101,15 @@ const consoleApi = api.injectEndpoints({
       ),
       /** A FormData body: fetch sets the multipart Content-Type with its boundary itself. */
       pictureUpload: build.mutation<PictureReply, FormData>({
-        query: (body) => ({ url: '/api/kitchen/pictures', method: 'POST', body }),
+        query: (body) => request(kitchenEndpoints.pictureUpload, body),
       }),
       /** The shop's settings as GET /api/shop answers them (named apart from the shoppers' call). */
       kitchenSettings: build.query<ShopReply['settings'], void>({
-        query: () => '/api/shop',
+        query: () => request(storeEndpoints.shopInfo),
         transformResponse: (reply: ShopReply) => reply.settings,
       }),
       settingsSave: build.mutation<ReplyOf<'settingsSave'>, ShopSettingsBody>({
-        query: (body) => ({ url: '/api/kitchen/settings', method: 'POST', body }),
+        query: (body) => request(kitchenEndpoints.settingsSave, body),
         async onQueryStarted(_body, { dispatch, queryFulfilled }) {
           try {
             const { data } = await queryFulfilled;
@@ -112,11 +120,11 @@ const consoleApi = api.injectEndpoints({
         },
       }),
       promoList: build.query<PromoCode[], void>({
-        query: () => '/api/kitchen/promos',
+        query: () => request(kitchenEndpoints.promoList),
         transformResponse: (reply: ReplyOf<'promoList'>) => reply.data,
       }),
-      promoAdd: promoChange<PromoAddRequest>('/api/kitchen/promos/add'),
-      promoDeactivate: promoChange<BodyOf<'promoDeactivate'>>('/api/kitchen/promos/deactivate'),
+      promoAdd: promoChange(kitchenEndpoints.promoAdd),
+      promoDeactivate: promoChange(kitchenEndpoints.promoDeactivate),
     };
   },
 });

@@ -4,18 +4,12 @@
  * `kitchenOrders` cache: the live stream and each reply from moving or cancelling an order
  * change it in place (`placeOnBoard`).
  */
-import type {
-  AdvanceRequest,
-  BodyOf,
-  CancelRequest,
-  KitchenOrder,
-  KitchenOrderReply,
-  KitchenOrdersReply,
-  MarkPaidRequest,
-} from '../../../contract/api';
+import type { KitchenOrder, KitchenOrderReply, KitchenOrdersReply } from '../../../contract/api';
 import { isNewOrder } from '../../../contract/acceptance';
 import { ORDER_STATUS } from '../../../contract/rules';
+import * as kitchenEndpoints from '../../../contract/endpoints/kitchen';
 import { api } from '../../api/apiSlice';
+import { request, type InputOf } from '../../api/request';
 import { selectUserId } from '../../store/session/sessionSlice';
 import type { RootState } from '../../store/store';
 
@@ -73,14 +67,21 @@ export function placeOnBoard(board: KitchenOrder[], order: KitchenOrder): boolea
   return true;
 }
 
+/** The calls that change an order on the board: each answers with the order. */
+type KitchenChange =
+  | typeof kitchenEndpoints.kitchenAdvance
+  | typeof kitchenEndpoints.kitchenCancel
+  | typeof kitchenEndpoints.kitchenAccept
+  | typeof kitchenEndpoints.kitchenMarkPaid;
+
 /** The key of the signed-in account's board in the cache. */
 const boardOf = (state: RootState): string => selectUserId(state) ?? '';
 
 export const kitchenApi = api.injectEndpoints({
   endpoints: (build) => {
-    const change = <Body>(url: string) =>
-      build.mutation<KitchenOrderReply, Body>({
-        query: (body) => ({ url, method: 'POST', body }),
+    const change = <E extends KitchenChange>(endpoint: E) =>
+      build.mutation<KitchenOrderReply, InputOf<E>>({
+        query: (body) => request(endpoint, body),
         async onQueryStarted(_body, { dispatch, getState, queryFulfilled }) {
           try {
             const { data } = await queryFulfilled;
@@ -98,14 +99,14 @@ export const kitchenApi = api.injectEndpoints({
     return {
       /** The board as `account` may see it (a cache per account: another login asks again). */
       kitchenOrders: build.query<KitchenOrder[], string>({
-        query: () => '/api/kitchen/orders',
+        query: () => request(kitchenEndpoints.kitchenOrders),
         transformResponse: (reply: KitchenOrdersReply) => reply.data,
       }),
-      kitchenAdvance: change<AdvanceRequest>('/api/kitchen/advance'),
-      kitchenCancel: change<CancelRequest>('/api/kitchen/cancel'),
-      kitchenAccept: change<BodyOf<'kitchenAccept'>>('/api/kitchen/accept'),
+      kitchenAdvance: change(kitchenEndpoints.kitchenAdvance),
+      kitchenCancel: change(kitchenEndpoints.kitchenCancel),
+      kitchenAccept: change(kitchenEndpoints.kitchenAccept),
       /** A pay-on-delivery order's money is in (docs/product.md#pay-on-delivery). */
-      kitchenMarkPaid: change<MarkPaidRequest>('/api/kitchen/order/paid'),
+      kitchenMarkPaid: change(kitchenEndpoints.kitchenMarkPaid),
     };
   },
 });

@@ -4,15 +4,22 @@
  * itself, shows), and staff's pause and resume calls, whose replies update it at once.
  */
 import type { PauseReply, ShopReply } from '../../../contract/api';
+import * as kitchenEndpoints from '../../../contract/endpoints/kitchen';
+import * as storeEndpoints from '../../../contract/endpoints/store';
 import { api } from '../../api/apiSlice';
+import { request, type InputOf } from '../../api/request';
 
 export const PAUSE_POLL_MS = 30_000;
 
 const pauseApi = api.injectEndpoints({
   endpoints: (build) => {
-    const change = <Body>(url: string) =>
-      build.mutation<PauseReply, Body>({
-        query: (body) => ({ url, method: 'POST', body }),
+    const change = <
+      E extends typeof kitchenEndpoints.pauseOrders | typeof kitchenEndpoints.resumeOrders,
+    >(
+      endpoint: E,
+    ) =>
+      build.mutation<PauseReply, InputOf<E>>({
+        query: (body) => request(endpoint, body),
         async onQueryStarted(_body, { dispatch, queryFulfilled }) {
           try {
             const { data } = await queryFulfilled;
@@ -30,9 +37,11 @@ const pauseApi = api.injectEndpoints({
       });
     return {
       /** GET /api/shop, named apart from the shoppers' call (its own cache and polling). */
-      kitchenShop: build.query<ShopReply, void>({ query: () => '/api/shop' }),
-      pauseOrders: change<{ minutes: number | null }>('/api/kitchen/pause'),
-      resumeOrders: change<void>('/api/kitchen/resume'),
+      kitchenShop: build.query<ShopReply, void>({
+        query: () => request(storeEndpoints.shopInfo),
+      }),
+      pauseOrders: change(kitchenEndpoints.pauseOrders),
+      resumeOrders: change(kitchenEndpoints.resumeOrders),
     };
   },
 });

@@ -2,8 +2,10 @@
  * The console's reviews (docs/product.md#ratings): staff's list, hiding with a reason and showing
  * again; injected by the kitchen's chunk. A change puts the server's reply into the list shown.
  */
-import type { BodyOf, ReplyOf } from '../../../contract/api';
+import type { ReplyOf } from '../../../contract/api';
+import * as kitchenEndpoints from '../../../contract/endpoints/kitchen';
 import { api } from '../../api/apiSlice';
+import { request, type InputOf } from '../../api/request';
 
 export type Review = ReplyOf<'reviews'>['data'][number];
 /** Which reviews are listed: all, hidden ones only, or shown ones only. */
@@ -11,9 +13,13 @@ export type ReviewFilter = 'all' | 'only' | 'no';
 
 const reviewsApi = api.injectEndpoints({
   endpoints: (build) => {
-    const change = <Body>(url: string) =>
-      build.mutation<ReplyOf<'reviewHide'>, Body>({
-        query: (body) => ({ url, method: 'POST', body }),
+    const change = <
+      E extends typeof kitchenEndpoints.reviewHide | typeof kitchenEndpoints.reviewUnhide,
+    >(
+      endpoint: E,
+    ) =>
+      build.mutation<ReplyOf<'reviewHide'>, InputOf<E>>({
+        query: (body) => request(endpoint, body),
         async onQueryStarted(_body, { dispatch, getState, queryFulfilled }) {
           try {
             const { data } = await queryFulfilled;
@@ -33,13 +39,12 @@ const reviewsApi = api.injectEndpoints({
       });
     return {
       reviews: build.query<Review[], ReviewFilter>({
-        query: (filter) => ({
-          url: filter === 'all' ? '/api/kitchen/reviews' : `/api/kitchen/reviews?hidden=${filter}`,
-        }),
+        query: (filter) =>
+          request(kitchenEndpoints.reviews, filter === 'all' ? undefined : { hidden: filter }),
         transformResponse: (reply: ReplyOf<'reviews'>) => reply.data,
       }),
-      reviewHide: change<BodyOf<'reviewHide'>>('/api/kitchen/reviews/hide'),
-      reviewUnhide: change<BodyOf<'reviewUnhide'>>('/api/kitchen/reviews/unhide'),
+      reviewHide: change(kitchenEndpoints.reviewHide),
+      reviewUnhide: change(kitchenEndpoints.reviewUnhide),
     };
   },
 });

@@ -1,6 +1,8 @@
 /** /MyOrders' rating calls, injected into the api slice with the page (docs/product.md#ratings). */
 import type { BodyOf, ReplyOf } from '../../../contract/api';
+import * as orderEndpoints from '../../../contract/endpoints/orders';
 import { api } from '../../api/apiSlice';
+import { request } from '../../api/request';
 
 export type OrderRatings = Omit<ReplyOf<'orderRatings'>, 'success'>;
 export type MyRating = ReplyOf<'rate'>['rating'];
@@ -8,11 +10,11 @@ export type MyRating = ReplyOf<'rate'>['rating'];
 const ratingsApi = api.injectEndpoints({
   endpoints: (build) => ({
     orderRatings: build.query<OrderRatings, string>({
-      query: (orderId) => ({ url: '/api/rating/order', method: 'POST', body: { orderId } }),
+      query: (orderId) => request(orderEndpoints.orderRatings, { orderId }),
       transformResponse: ({ rateable, dishes }: ReplyOf<'orderRatings'>) => ({ rateable, dishes }),
     }),
     rate: build.mutation<ReplyOf<'rate'>, BodyOf<'rate'>>({
-      query: (body) => ({ url: '/api/rating/rate', method: 'POST', body }),
+      query: (body) => request(orderEndpoints.rate, body),
       // The reply is the rating as kept: the order's list shows it at once.
       async onQueryStarted({ orderId, foodId }, { dispatch, queryFulfilled }) {
         try {

@@ -5,7 +5,9 @@
  * cart; when there was no copy to change (the cart could not be loaded), that answer becomes it.
  */
 import type { CartData, CartItemRequest, CartMergeRequest, CartReply } from '../../../contract/api';
+import * as cartEndpoints from '../../../contract/endpoints/cart';
 import { api } from '../../api/apiSlice';
+import { request } from '../../api/request';
 import { selectUserId } from '../session/sessionSlice';
 import type { RootState } from '../store';
 import { announceCartChange } from '../tabs';
@@ -13,11 +15,14 @@ import { changeQuantity } from './cartSlice';
 
 export const cartApi = api.injectEndpoints({
   endpoints: (build) => {
-    const change = (url: string, step: 1 | -1) =>
+    const change = (
+      endpoint: typeof cartEndpoints.cartAdd | typeof cartEndpoints.cartRemove,
+      step: 1 | -1,
+    ) =>
       build.mutation<CartReply, CartItemRequest>({
         // keepalive: a tap followed at once by a page load (a link typed, a reload) still reaches
         // the server; the browser finishes the request after the page has gone.
-        query: (body) => ({ url, method: 'POST', body, keepalive: true }),
+        query: (body) => request(endpoint, body, { keepalive: true }),
         async onQueryStarted({ itemId, line }, { dispatch, getState, queryFulfilled }) {
           // The line changed: a configured one's key, else the dish's plain line (its id).
           const key = line ?? itemId;
@@ -45,20 +50,16 @@ export const cartApi = api.injectEndpoints({
       });
     return {
       getCart: build.query<CartData, void>({
-        query: () => ({ url: '/api/cart/get', method: 'POST', body: {} }),
+        query: () => request(cartEndpoints.cartGet),
         transformResponse: (reply: CartReply) => reply.cartData,
         providesTags: ['Cart'],
       }),
-      addToCart: change('/api/cart/add', 1),
-      removeFromCart: change('/api/cart/remove', -1),
+      addToCart: change(cartEndpoints.cartAdd, 1),
+      removeFromCart: change(cartEndpoints.cartRemove, -1),
       /** Adds the logged-out cart into the account's; `token` is passed: it is not stored yet. */
       mergeCart: build.mutation<CartReply, CartMergeRequest & { token: string }>({
-        query: ({ cartData, token }) => ({
-          url: '/api/cart/merge',
-          method: 'POST',
-          body: { cartData },
-          headers: { token },
-        }),
+        query: ({ cartData, token }) =>
+          request(cartEndpoints.cartMerge, { cartData }, { headers: { token } }),
       }),
     };
   },

@@ -1,14 +1,16 @@
 /** The password-reset calls, injected into the api slice with the forgot dialog and the reset page. */
 import type { BodyOf, Reply, ReplyOf } from '../../../contract/api';
+import * as accountEndpoints from '../../../contract/endpoints/accounts';
 import { api } from '../../api/apiSlice';
+import { request } from '../../api/request';
 
 const recoveryApi = api.injectEndpoints({
   endpoints: (build) => ({
     forgotPassword: build.mutation<Reply, BodyOf<'forgotPassword'>>({
-      query: (body) => ({ url: '/api/user/forgot-password', method: 'POST', body }),
+      query: (body) => request(accountEndpoints.forgotPassword, body),
     }),
     resetPassword: build.mutation<ReplyOf<'resetPassword'>, BodyOf<'resetPassword'>>({
-      query: (body) => ({ url: '/api/user/reset-password', method: 'POST', body }),
+      query: (body) => request(accountEndpoints.resetPassword, body),
     }),
   }),
 });

@@ -4,15 +4,17 @@
  */
 import type { DeliveryCheckReply, OrderTimesReply } from '../../../contract/api';
 import type { Fulfilment } from '../../../contract/fulfilment';
+import * as storeEndpoints from '../../../contract/endpoints/store';
 import { api } from '../../api/apiSlice';
+import { request } from '../../api/request';
 
 const fulfilmentApi = api.injectEndpoints({
   endpoints: (build) => ({
     deliveryCheck: build.query<DeliveryCheckReply, string>({
-      query: (pin) => ({ url: '/api/shop/delivery', params: { pin } }),
+      query: (pin) => request(storeEndpoints.deliveryCheck, { pin }),
     }),
     orderTimes: build.query<OrderTimesReply, Fulfilment>({
-      query: (fulfilment) => ({ url: '/api/shop/times', params: { fulfilment } }),
+      query: (fulfilment) => request(storeEndpoints.orderTimes, { fulfilment }),
     }),
   }),
 });

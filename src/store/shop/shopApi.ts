@@ -4,7 +4,10 @@
  * takes off.
  */
 import type { PromoCheckReply, PromoCheckRequest, ShopReply } from '../../../contract/api';
+import * as cartEndpoints from '../../../contract/endpoints/cart';
+import * as storeEndpoints from '../../../contract/endpoints/store';
 import { api } from '../../api/apiSlice';
+import { request } from '../../api/request';
 
 /** A check is asked for one account (or none): a once-per-account code answers each differently. */
 export interface PromoCheckArgs extends PromoCheckRequest {
@@ -14,14 +17,10 @@ export interface PromoCheckArgs extends PromoCheckRequest {
 export const shopApi = api.injectEndpoints({
   endpoints: (build) => ({
     shopInfo: build.query<ShopReply, void>({
-      query: () => '/api/shop',
+      query: () => request(storeEndpoints.shopInfo),
     }),
     promoCheck: build.query<PromoCheckReply, PromoCheckArgs>({
-      query: ({ code, subtotal }) => ({
-        url: '/api/promo/check',
-        method: 'POST',
-        body: { code, subtotal },
-      }),
+      query: ({ code, subtotal }) => request(cartEndpoints.promoCheck, { code, subtotal }),
     }),
   }),
 });
