@@ -182,7 +182,6 @@ export default tseslint.config(
       'src/app/layout/ProfileMenu.tsx',
       'src/features/cart/CartTotals.tsx',
       'src/features/cart/PromoCode.tsx',
-      'src/features/checkout/PlaceOrderPage.tsx',
       'src/features/kitchen/KitchenPage.tsx',
       'src/features/kitchen/OptionGroupsEditor.tsx',
       'src/features/kitchen/SettingsView.tsx',
