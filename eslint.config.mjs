@@ -183,7 +183,6 @@ export default tseslint.config(
       'src/features/cart/CartTotals.tsx',
       'src/features/cart/PromoCode.tsx',
       'src/features/kitchen/KitchenPage.tsx',
-      'src/features/kitchen/SettingsView.tsx',
     ],
     rules: { 'max-lines-per-function': 'off' },
   },
