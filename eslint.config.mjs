@@ -245,4 +245,43 @@ export default tseslint.config(
     },
   },
   { files: ['**/*.{js,mjs,cjs}'], languageOptions: { globals: { ...globals.node } } },
+  {
+    // Pieces a reader takes in whole: lines of code, blank lines and comments not counted (a
+    // well-commented function is not pushed to split). Tests, the test harness and shipped
+    // migrations (frozen once run) are left out.
+    files: [
+      'src/**/*.{ts,tsx}',
+      'server/**/*.ts',
+      'contract/**/*.ts',
+      'scripts/**/*.{ts,js,mjs,cjs}',
+      'bench/**/*.{ts,js,mjs}',
+    ],
+    ignores: ['**/*.test.{ts,tsx}', 'src/test/**', 'server/test/**', 'server/db/migrations/**'],
+    rules: {
+      'max-lines': ['error', { max: 400, skipBlankLines: true, skipComments: true }],
+      'max-lines-per-function': ['error', { max: 100, skipBlankLines: true, skipComments: true }],
+    },
+  },
+  {
+    // Run by hand to draw the committed artwork, by neither the build nor the store; most of its
+    // length is the tables of dishes and heroes it draws. Its functions keep the limit.
+    files: ['scripts/make-images.mjs'],
+    rules: { 'max-lines': 'off' },
+  },
+  {
+    // Still over, to be split (issue 33): this file, and the long functions below.
+    files: ['bench/menu-scale.ts'],
+    rules: { 'max-lines': 'off' },
+  },
+  {
+    files: [
+      'bench/stream.ts',
+      'bench/web.ts',
+      'src/api/orderStream.ts',
+      'src/app/layout/ProfileMenu.tsx',
+      'src/features/cart/CartTotals.tsx',
+      'src/features/kitchen/KitchenPage.tsx',
+    ],
+    rules: { 'max-lines-per-function': 'off' },
+  },
 );

@@ -41,6 +41,17 @@ const MinusIcon = () => (
   </svg>
 );
 
+/** Reaching for a control that opens the dialog fetches its code ahead of the click. */
+function opensDialog(customisable: boolean) {
+  return customisable
+    ? {
+        'aria-haspopup': 'dialog' as const,
+        onPointerEnter: () => void loadCustomise(),
+        onFocus: () => void loadCustomise(),
+      }
+    : {};
+}
+
 export function AddControl({
   food,
   label,
@@ -85,14 +96,7 @@ export function AddControl({
     dispatch(removeDish(lines[0] ?? food._id));
   }
 
-  // Reaching for a control that opens the dialog fetches its code ahead of the click.
-  const opens = customisable
-    ? {
-        'aria-haspopup': 'dialog' as const,
-        onPointerEnter: () => void loadCustomise(),
-        onFocus: () => void loadCustomise(),
-      }
-    : {};
+  const opens = opensDialog(customisable);
 
   // data-cart: while the cart is loading, a page this browser marked 'cart pending' before its
   // first paint (contract/firstPaint.ts) draws no control here, keeping its space (food-card.css).

@@ -24,6 +24,44 @@ export interface PromoCodeProps {
   known: boolean;
 }
 
+/** The code kept with the cart: what it takes off or why it is not applied, and its buttons. */
+function KeptCode({
+  promo,
+  onRemove,
+}: {
+  promo: Exclude<Promo, { status: 'none' }>;
+  onRemove: () => void;
+}) {
+  return (
+    <div className="promo__applied">
+      <p className="promo__code">
+        Code <strong>{promo.code}</strong>
+        <span className="promo__detail">
+          {promo.status === 'applied' &&
+            (promo.discount > 0 ? ` takes ${formatRupees(promo.discount)} off` : ' is kept')}
+          {promo.status === 'pending' && ' is being checked…'}
+          {(promo.status === 'refused' || promo.status === 'failed') && ' is not applied'}
+        </span>
+      </p>
+      <div className="promo__actions">
+        {promo.status === 'failed' && (
+          <button type="button" className="button button--quiet" onClick={promo.retry}>
+            Try again
+          </button>
+        )}
+        <button
+          type="button"
+          className="button button--quiet"
+          onClick={onRemove}
+          aria-label={`Remove code ${promo.code}`}
+        >
+          Remove
+        </button>
+      </div>
+    </div>
+  );
+}
+
 export function PromoCode({ promo, subtotal, known }: PromoCodeProps) {
   const dispatch = useAppDispatch();
   const account = useAppSelector(selectUserId);
@@ -114,34 +152,7 @@ export function PromoCode({ promo, subtotal, known }: PromoCodeProps) {
           {note}
         </p>
       </form>
-      {promo.status !== 'none' && (
-        <div className="promo__applied">
-          <p className="promo__code">
-            Code <strong>{promo.code}</strong>
-            <span className="promo__detail">
-              {promo.status === 'applied' &&
-                (promo.discount > 0 ? ` takes ${formatRupees(promo.discount)} off` : ' is kept')}
-              {promo.status === 'pending' && ' is being checked…'}
-              {(promo.status === 'refused' || promo.status === 'failed') && ' is not applied'}
-            </span>
-          </p>
-          <div className="promo__actions">
-            {promo.status === 'failed' && (
-              <button type="button" className="button button--quiet" onClick={promo.retry}>
-                Try again
-              </button>
-            )}
-            <button
-              type="button"
-              className="button button--quiet"
-              onClick={remove}
-              aria-label={`Remove code ${promo.code}`}
-            >
-              Remove
-            </button>
-          </div>
-        </div>
-      )}
+      {promo.status !== 'none' && <KeptCode promo={promo} onRemove={remove} />}
     </div>
   );
 }

@@ -14,7 +14,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import type { Address, OrderLineRequest } from '../../../contract/api';
-import type { PaymentMethod } from '../../../contract/fulfilment';
+import type { Fulfilment, PaymentMethod } from '../../../contract/fulfilment';
 import type { AddressField } from '../../../contract/rules';
 import { api, errorMessage } from '../../api/apiSlice';
 import { usePlaceOrderMutation, useProfileQuery } from './checkoutApi';
@@ -86,38 +86,16 @@ function orderLineBody(line: CartLine): OrderLineRequest {
   };
 }
 
-/** `online` false: the form stays as typed, and its button waits for the network. */
-export function CheckoutForm({ online = true }: { online?: boolean }) {
-  const dispatch = useAppDispatch();
-  const userId = useAppSelector(selectUserId);
-  const lines = useAppSelector(selectCartLines);
-  const orderLines = useAppSelector(selectOrderLines);
-  const subtotal = useAppSelector(selectCartSubtotal);
-  const promo = usePromo(subtotal, true);
-  const discount = promo.status === 'applied' ? promo.discount : 0;
-  const [placeOrder] = usePlaceOrderMutation();
-  // The server's last refusal, kept beside the button until the next try.
-  const [refusal, setRefusal] = useState('');
+/**
+ * The address as typed: started from the draft, its empty fields filled once from the account
+ * when the server's answer arrives, saved as a draft once the shopper types, its problems said
+ * under each field.
+ */
+function useCheckoutAddress(userId: string | null) {
   const [address, setAddress] = useState<Address>(
     () => (userId && readCheckoutDraft(userId)) || emptyAddress(),
   );
   const [problems, setProblems] = useState<FieldProblems>({});
-  const [dueAt, setDueAt] = useState('');
-  const [payment, setPayment] = useState<PaymentMethod>('card');
-  const [progress, setProgress] = useState<Progress>('idle');
-  const terms = useOrderTerms(subtotal, address.zipcode, { poll: true });
-  const totals = totalsWithFee(cartTotals(orderLines, discount), terms.fee);
-  const pickup = terms.fulfilment === 'pickup';
-  const due = chosenDue(terms.times, dueAt);
-  const payLimit = terms.shop?.payOnDeliveryMax;
-  const payOnDelivery =
-    !pickup &&
-    typeof payLimit === 'number' &&
-    typeof totals.fee === 'number' &&
-    totals.total <= payLimit;
-  const paidBy: PaymentMethod = payOnDelivery ? payment : 'card';
-  // State updates land after the event; the ref stops a second submit within the same tick.
-  const busy = useRef(false);
   // Asked afresh on every visit: the latest order may be the one just placed.
   const profile = useProfileQuery(undefined, { refetchOnMountOrArgChange: true });
   const prefilled = useRef(false);
@@ -140,18 +118,6 @@ export function CheckoutForm({ online = true }: { online?: boolean }) {
     if (isPinCode(pin)) rememberPin(pin);
   }, [pin]);
 
-  // Back from the payment page may restore this very page from the browser's memory (bfcache),
-  // still saying it is on its way there: it is not, so the button works again.
-  useEffect(() => {
-    const onPageShow = (event: PageTransitionEvent) => {
-      if (!event.persisted) return;
-      busy.current = false;
-      setProgress('idle');
-    };
-    window.addEventListener('pageshow', onPageShow);
-    return () => window.removeEventListener('pageshow', onPageShow);
-  }, []);
-
   function onField(field: AddressField, value: string) {
     typed.current = true;
     setAddress((current) => ({ ...current, [field]: value }));
@@ -164,6 +130,176 @@ export function CheckoutForm({ online = true }: { online?: boolean }) {
     setProblems((current) => ({ ...current, [field]: problem }));
   }
 
+  /** The address as the order sends it, or nothing: the shop's check said why, there and aloud. */
+  function checkForOrder(fulfilment: Fulfilment): Address | undefined {
+    const checked = checkOrderAddress(address, fulfilment);
+    if (!('problem' in checked)) return checked.address;
+    notify.error(checked.problem);
+    if (checked.field)
+      setProblems((current) => ({ ...current, [checked.field!]: checked.problem }));
+    return undefined;
+  }
+
+  return { address, problems, onField, onLeave, checkForOrder };
+}
+
+/**
+ * Where placing stands. State updates land after the event, so `busy` (a ref) stops a second
+ * submit within the same tick. Back from the payment page may restore this very page from the
+ * browser's memory (bfcache), still saying it is on its way there: it is not, so the button works
+ * again.
+ */
+function usePlacing() {
+  const [progress, setProgress] = useState<Progress>('idle');
+  const busy = useRef(false);
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      busy.current = false;
+      setProgress('idle');
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, []);
+  return { progress, setProgress, busy };
+}
+
+type Terms = ReturnType<typeof useOrderTerms>;
+type Totals = ReturnType<typeof totalsWithFee>;
+type Promo = ReturnType<typeof usePromo>;
+
+/**
+ * Asks the shop again what a refusal may have changed: the menu's prices and dishes, the terms
+ * (hours, minimum, fee, times) and the code.
+ */
+function useRecheck(terms: Terms, promo: Promo, subtotal: number, userId: string | null) {
+  const dispatch = useAppDispatch();
+  return function recheck() {
+    void dispatch(
+      api.endpoints.foodList.initiate(undefined, { subscribe: false, forceRefetch: true }),
+    );
+    terms.refetch();
+    if (promo.status !== 'none')
+      void dispatch(
+        shopApi.endpoints.promoCheck.initiate(
+          { code: promo.code, subtotal, account: userId },
+          { subscribe: false, forceRefetch: true },
+        ),
+      );
+  };
+}
+
+/** Paying at the door is offered for a delivery whose total is known and within the shop's limit. */
+function offersPayOnDelivery(terms: Terms, totals: Totals) {
+  const payLimit = terms.shop?.payOnDeliveryMax;
+  return (
+    terms.fulfilment !== 'pickup' &&
+    typeof payLimit === 'number' &&
+    typeof totals.fee === 'number' &&
+    totals.total <= payLimit
+  );
+}
+
+/**
+ * Checking out waits while the shop is closed with no later time, below its minimum, outside
+ * every delivery area, while the fee or the code is being checked; `why` names the notices that
+ * say so, for the button's description.
+ */
+function checkoutWait(terms: Terms, totals: Totals, promo: Promo, online: boolean) {
+  const notDelivered = terms.fulfilment !== 'pickup' && terms.notDelivered !== undefined;
+  const waits =
+    terms.closedWaits ||
+    terms.belowMinimum !== undefined ||
+    totals.fee === 'pending' ||
+    notDelivered ||
+    promo.status === 'pending' ||
+    promo.status === 'failed';
+  const why = [
+    !online && 'checkout-offline',
+    terms.closedWaits && SHOP_CLOSED_ID,
+    terms.belowMinimum && 'checkout-minimum',
+    notDelivered && NOT_DELIVERED_ID,
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return { waits, why };
+}
+
+interface PlaceOrderEndProps {
+  online: boolean;
+  belowMinimum: string | undefined;
+  disabled: boolean;
+  why: string;
+  paidBy: PaymentMethod;
+  progress: Progress;
+  refusal: string;
+}
+
+/** Under the summary: why checking out waits, the button, its progress and the last refusal. */
+function PlaceOrderEnd({
+  online,
+  belowMinimum,
+  disabled,
+  why,
+  paidBy,
+  progress,
+  refusal,
+}: PlaceOrderEndProps) {
+  return (
+    <>
+      {!online && (
+        <p id="checkout-offline" className="checkout__blocked" role="alert">
+          {OFFLINE_MESSAGES.placeOrder}
+        </p>
+      )}
+      {belowMinimum && (
+        <p id="checkout-minimum" className="checkout__blocked">
+          {belowMinimum}
+        </p>
+      )}
+      <button
+        type="submit"
+        className="button checkout__submit"
+        disabled={disabled}
+        aria-describedby={`checkout-progress${why ? ` ${why}` : ''}`}
+      >
+        {paidBy === 'on-delivery' ? 'Place Order' : 'Proceed to Payment'}
+      </button>
+      <p id="checkout-progress" className="checkout__progress" role="status">
+        {progress === 'redirecting' && paidBy === 'on-delivery'
+          ? TO_ORDERS
+          : PROGRESS_TEXT[progress]}
+      </p>
+      <p className="checkout__refusal" role="alert">
+        {refusal}
+      </p>
+    </>
+  );
+}
+
+/** `online` false: the form stays as typed, and its button waits for the network. */
+export function CheckoutForm({ online = true }: { online?: boolean }) {
+  const userId = useAppSelector(selectUserId);
+  const lines = useAppSelector(selectCartLines);
+  const orderLines = useAppSelector(selectOrderLines);
+  const subtotal = useAppSelector(selectCartSubtotal);
+  const promo = usePromo(subtotal, true);
+  const discount = promo.status === 'applied' ? promo.discount : 0;
+  const [placeOrder] = usePlaceOrderMutation();
+  // The server's last refusal, kept beside the button until the next try.
+  const [refusal, setRefusal] = useState('');
+  const { address, problems, onField, onLeave, checkForOrder } = useCheckoutAddress(userId);
+  const [dueAt, setDueAt] = useState('');
+  const [payment, setPayment] = useState<PaymentMethod>('card');
+  const { progress, setProgress, busy } = usePlacing();
+  const terms = useOrderTerms(subtotal, address.zipcode, { poll: true });
+  const totals = totalsWithFee(cartTotals(orderLines, discount), terms.fee);
+  const pickup = terms.fulfilment === 'pickup';
+  const due = chosenDue(terms.times, dueAt);
+  const payOnDelivery = offersPayOnDelivery(terms, totals);
+  const paidBy: PaymentMethod = payOnDelivery ? payment : 'card';
+  const recheck = useRecheck(terms, promo, subtotal, userId);
+
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy.current || !online) return;
@@ -171,20 +307,15 @@ export function CheckoutForm({ online = true }: { online?: boolean }) {
       notify.error(ROUTE_MESSAGES.userNotLoggedIn);
       return;
     }
-    const checked = checkOrderAddress(address, terms.fulfilment);
-    if ('problem' in checked) {
-      notify.error(checked.problem);
-      if (checked.field)
-        setProblems((current) => ({ ...current, [checked.field!]: checked.problem }));
-      return;
-    }
+    const checked = checkForOrder(terms.fulfilment);
+    if (!checked) return;
     busy.current = true;
     setProgress('sending');
     setRefusal('');
     try {
       const reply = await placeOrder({
         userId,
-        address: checked.address,
+        address: checked,
         items: orderLines.map(orderLineBody),
         amount: totals.total,
         ...(promo.status === 'applied' ? { promoCode: promo.code } : {}),
@@ -213,39 +344,8 @@ export function CheckoutForm({ online = true }: { online?: boolean }) {
     setProgress('idle');
   }
 
-  function recheck() {
-    void dispatch(
-      api.endpoints.foodList.initiate(undefined, { subscribe: false, forceRefetch: true }),
-    );
-    terms.refetch();
-    if (promo.status !== 'none')
-      void dispatch(
-        shopApi.endpoints.promoCheck.initiate(
-          { code: promo.code, subtotal, account: userId },
-          { subscribe: false, forceRefetch: true },
-        ),
-      );
-  }
-
   const sending = progress !== 'idle';
-  const notDelivered = !pickup && terms.notDelivered !== undefined;
-  // Checking out waits while the shop is closed with no later time, below its minimum, outside
-  // every delivery area, while the fee or the code is being checked.
-  const waits =
-    terms.closedWaits ||
-    terms.belowMinimum !== undefined ||
-    totals.fee === 'pending' ||
-    notDelivered ||
-    promo.status === 'pending' ||
-    promo.status === 'failed';
-  const why = [
-    !online && 'checkout-offline',
-    terms.closedWaits && SHOP_CLOSED_ID,
-    terms.belowMinimum && 'checkout-minimum',
-    notDelivered && NOT_DELIVERED_ID,
-  ]
-    .filter(Boolean)
-    .join(' ');
+  const { waits, why } = checkoutWait(terms, totals, promo, online);
 
   return (
     <>
@@ -271,32 +371,15 @@ export function CheckoutForm({ online = true }: { online?: boolean }) {
             promo={promo}
             pickup={pickup}
           />
-          {!online && (
-            <p id="checkout-offline" className="checkout__blocked" role="alert">
-              {OFFLINE_MESSAGES.placeOrder}
-            </p>
-          )}
-          {terms.belowMinimum && (
-            <p id="checkout-minimum" className="checkout__blocked">
-              {terms.belowMinimum}
-            </p>
-          )}
-          <button
-            type="submit"
-            className="button checkout__submit"
+          <PlaceOrderEnd
+            online={online}
+            belowMinimum={terms.belowMinimum}
             disabled={sending || waits || !online}
-            aria-describedby={`checkout-progress${why ? ` ${why}` : ''}`}
-          >
-            {paidBy === 'on-delivery' ? 'Place Order' : 'Proceed to Payment'}
-          </button>
-          <p id="checkout-progress" className="checkout__progress" role="status">
-            {progress === 'redirecting' && paidBy === 'on-delivery'
-              ? TO_ORDERS
-              : PROGRESS_TEXT[progress]}
-          </p>
-          <p className="checkout__refusal" role="alert">
-            {refusal}
-          </p>
+            why={why}
+            paidBy={paidBy}
+            progress={progress}
+            refusal={refusal}
+          />
         </section>
       </form>
     </>

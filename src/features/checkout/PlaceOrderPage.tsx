@@ -39,6 +39,25 @@ function LockIcon() {
   );
 }
 
+/** Offline, anything but the form waits for the network; the cart is kept. */
+function OfflineNotice() {
+  return (
+    <PageNotice
+      level={1}
+      icon={<OfflineIcon />}
+      title={OFFLINE_MESSAGES.placeOrder}
+      live
+      actions={
+        <Link className="button button--quiet" to={PAGE_PATHS.cart}>
+          Back to cart
+        </Link>
+      }
+    >
+      <p>Your cart stays as it is. The menu you saw last is still there to browse.</p>
+    </PageNotice>
+  );
+}
+
 export function PlaceOrderPage() {
   const token = useAppSelector(selectToken);
   const lines = useAppSelector(selectCartLines);
@@ -139,21 +158,7 @@ export function PlaceOrderPage() {
   // Offline, anything but the form (a failed load, signing in, an empty cart) waits for the
   // network: the page says so plainly.
   if (!online && visitorKnown && !form) {
-    content = (
-      <PageNotice
-        level={1}
-        icon={<OfflineIcon />}
-        title={OFFLINE_MESSAGES.placeOrder}
-        live
-        actions={
-          <Link className="button button--quiet" to={PAGE_PATHS.cart}>
-            Back to cart
-          </Link>
-        }
-      >
-        <p>Your cart stays as it is. The menu you saw last is still there to browse.</p>
-      </PageNotice>
-    );
+    content = <OfflineNotice />;
   }
 
   return <div className="page container place-order">{content}</div>;

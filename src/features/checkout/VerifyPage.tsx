@@ -57,6 +57,95 @@ const menuLink = (
   </Link>
 );
 
+/**
+ * What the page says: nothing claimed until the app reads the address, then a broken link, the
+ * check under way, or its verdict, with the ways on from there.
+ */
+function noticeOf(
+  verdict: Verdict,
+  {
+    visitorKnown,
+    linkComplete,
+    retry,
+  }: { visitorKnown: boolean; linkComplete: boolean; retry: () => void },
+): PageNoticeProps {
+  if (!visitorKnown) {
+    // The prerendered page is one for every address: it cannot tell a payment link from a broken
+    // one, so it claims neither until the app reads the address.
+    return { title: 'Your payment', icon: <Spinner /> };
+  } else if (!linkComplete) {
+    return {
+      title: ROUTE_MESSAGES.invalidPaymentLink,
+      tone: 'danger',
+      icon: <Cross />,
+      children: (
+        <p>This address is missing the order it belongs to. Your orders are all in My Orders.</p>
+      ),
+      actions: [ordersLink, menuLink],
+    };
+  } else if (verdict.state === 'checking') {
+    return {
+      title: ROUTE_MESSAGES.verifying,
+      icon: <Spinner />,
+      children: <p>We are checking with the payment provider. This takes a moment.</p>,
+    };
+  } else if (verdict.state === 'paid') {
+    return {
+      title: 'Payment successful!',
+      tone: 'success',
+      icon: <Check />,
+      children: (
+        <>
+          {verdict.message && <p className="verify__server-message">{verdict.message}</p>}
+          <p>Thank you! Your order is in the kitchen. Follow it in My Orders.</p>
+        </>
+      ),
+      actions: [ordersLink, menuLink],
+    };
+  } else if (verdict.state === 'unpaid') {
+    return {
+      title: 'Payment failed',
+      tone: 'danger',
+      icon: <Cross />,
+      children: (
+        <>
+          {verdict.message && <p className="verify__server-message">{verdict.message}</p>}
+          <p>You have not been charged. Your cart is still there when you want to try again.</p>
+        </>
+      ),
+      actions: [
+        <Link key="cart" className="button" to={PAGE_PATHS.cart}>
+          Back to cart
+        </Link>,
+        <Link key="orders" className="button button--quiet" to={PAGE_PATHS.myOrders}>
+          My Orders
+        </Link>,
+        menuLink,
+      ],
+    };
+  } else {
+    return {
+      title: ROUTE_MESSAGES.errorVerifying,
+      tone: 'danger',
+      children: (
+        <p>
+          We could not check your payment just now. If you paid, your order will show as paid in My
+          Orders.
+        </p>
+      ),
+      actions: [
+        <button key="retry" type="button" className="button" onClick={retry}>
+          Try again
+        </button>,
+        <Link key="orders" className="button button--quiet" to={PAGE_PATHS.myOrders}>
+          My Orders
+        </Link>,
+        menuLink,
+      ],
+    };
+  }
+}
+
 export function VerifyPage() {
   const [params] = useSearchParams();
   const orderId = params.get('orderId');
@@ -112,87 +201,11 @@ export function VerifyPage() {
     }
   }, [verdict.state]);
 
-  let notice: PageNoticeProps;
-  if (!visitorKnown) {
-    // The prerendered page is one for every address: it cannot tell a payment link from a broken
-    // one, so it claims neither until the app reads the address.
-    notice = { title: 'Your payment', icon: <Spinner /> };
-  } else if (!orderId || !success) {
-    notice = {
-      title: ROUTE_MESSAGES.invalidPaymentLink,
-      tone: 'danger',
-      icon: <Cross />,
-      children: (
-        <p>This address is missing the order it belongs to. Your orders are all in My Orders.</p>
-      ),
-      actions: [ordersLink, menuLink],
-    };
-  } else if (verdict.state === 'checking') {
-    notice = {
-      title: ROUTE_MESSAGES.verifying,
-      icon: <Spinner />,
-      children: <p>We are checking with the payment provider. This takes a moment.</p>,
-    };
-  } else if (verdict.state === 'paid') {
-    notice = {
-      title: 'Payment successful!',
-      tone: 'success',
-      icon: <Check />,
-      children: (
-        <>
-          {verdict.message && <p className="verify__server-message">{verdict.message}</p>}
-          <p>Thank you! Your order is in the kitchen. Follow it in My Orders.</p>
-        </>
-      ),
-      actions: [ordersLink, menuLink],
-    };
-  } else if (verdict.state === 'unpaid') {
-    notice = {
-      title: 'Payment failed',
-      tone: 'danger',
-      icon: <Cross />,
-      children: (
-        <>
-          {verdict.message && <p className="verify__server-message">{verdict.message}</p>}
-          <p>You have not been charged. Your cart is still there when you want to try again.</p>
-        </>
-      ),
-      actions: [
-        <Link key="cart" className="button" to={PAGE_PATHS.cart}>
-          Back to cart
-        </Link>,
-        <Link key="orders" className="button button--quiet" to={PAGE_PATHS.myOrders}>
-          My Orders
-        </Link>,
-        menuLink,
-      ],
-    };
-  } else {
-    notice = {
-      title: ROUTE_MESSAGES.errorVerifying,
-      tone: 'danger',
-      children: (
-        <p>
-          We could not check your payment just now. If you paid, your order will show as paid in My
-          Orders.
-        </p>
-      ),
-      actions: [
-        <button
-          key="retry"
-          type="button"
-          className="button"
-          onClick={() => orderId && success && verify(orderId, success)}
-        >
-          Try again
-        </button>,
-        <Link key="orders" className="button button--quiet" to={PAGE_PATHS.myOrders}>
-          My Orders
-        </Link>,
-        menuLink,
-      ],
-    };
-  }
+  const notice = noticeOf(verdict, {
+    visitorKnown,
+    linkComplete: Boolean(orderId && success),
+    retry: () => orderId && success && verify(orderId, success),
+  });
 
   return (
     <div className="page container verify">

@@ -39,13 +39,69 @@ export interface DishDialogProps {
   onClose: () => void;
 }
 
+/**
+ * The dish as sent: its option groups are left out for a plain dish that stays plain, and sent
+ * (none included) once it had some.
+ */
+function dishRequest(draft: DishDraft, dish: FoodItem | undefined) {
+  const groups = groupsBody(draft.optionGroups);
+  const hasGroups = groups.length > 0 || (dish?.optionGroups?.length ?? 0) > 0;
+  return { ...dishBody(draft), ...(hasGroups ? { optionGroups: groups } : {}) };
+}
+
+interface PictureUploadHandlers {
+  /** The uploaded picture's name, as the server made it. */
+  onImage: (image: string) => void;
+  forget: () => void;
+  refuse: (problem: string) => void;
+}
+
+/**
+ * The picture is checked, then uploaded as soon as it is chosen; the server's words about it are
+ * said in `uploaded`, a refusal under the field.
+ */
+function usePictureUpload({ onImage, forget, refuse }: PictureUploadHandlers) {
+  const [uploaded, setUploaded] = useState('');
+  const [upload, { isLoading: uploading }] = usePictureUploadMutation();
+
+  async function pick(event: ChangeEvent<HTMLInputElement>) {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    setUploaded('');
+    if (!file) return;
+    const problem = checkPicture(file);
+    if (problem) {
+      // Cleared, so choosing the same file again after a fix still uploads it.
+      input.value = '';
+      refuse(problem);
+      return;
+    }
+    forget();
+    const form = new FormData();
+    form.append('picture', file);
+    const result = await upload(form);
+    if ('data' in result && result.data) {
+      onImage(result.data.image);
+      setUploaded(result.data.message);
+      return;
+    }
+    input.value = '';
+    refuse(errorMessage(result.error, ROUTE_MESSAGES.serverError));
+  }
+
+  return { uploading, uploaded, pick };
+}
+
 export function DishDialog({ dish, categories, onClose }: DishDialogProps) {
   const dispatch = useAppDispatch();
   const { id, fieldId, problems, formProblem, forget, refuse, send } =
     useConsoleForm<DishFormField>(dishFieldOf);
   const [draft, setDraft] = useState<DishDraft>(() => (dish ? draftOf(dish) : emptyDish()));
-  const [uploaded, setUploaded] = useState('');
-  const [upload, { isLoading: uploading }] = usePictureUploadMutation();
+  const { uploading, uploaded, pick } = usePictureUpload({
+    onImage: (image) => setDraft((current) => ({ ...current, image })),
+    forget: () => forget('image'),
+    refuse: (problem) => refuse('image', problem),
+  });
   const [add, { isLoading: adding }] = useDishAddMutation();
   const [edit, { isLoading: editing }] = useDishEditMutation();
   const sending = adding || editing;
@@ -65,38 +121,10 @@ export function DishDialog({ dish, categories, onClose }: DishDialogProps) {
     forget('labels');
   }
 
-  async function pick(event: ChangeEvent<HTMLInputElement>) {
-    const input = event.currentTarget;
-    const file = input.files?.[0];
-    setUploaded('');
-    if (!file) return;
-    const problem = checkPicture(file);
-    if (problem) {
-      // Cleared, so choosing the same file again after a fix still uploads it.
-      input.value = '';
-      refuse('image', problem);
-      return;
-    }
-    forget('image');
-    const form = new FormData();
-    form.append('picture', file);
-    const result = await upload(form);
-    if ('data' in result && result.data) {
-      setDraft((current) => ({ ...current, image: result.data.image }));
-      setUploaded(result.data.message);
-      return;
-    }
-    input.value = '';
-    refuse('image', errorMessage(result.error, ROUTE_MESSAGES.serverError));
-  }
-
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (sending || uploading) return;
-    const groups = groupsBody(draft.optionGroups);
-    // Left out for a plain dish that stays plain; sent (none included) once it had some.
-    const hasGroups = groups.length > 0 || (dish?.optionGroups?.length ?? 0) > 0;
-    const body = { ...dishBody(draft), ...(hasGroups ? { optionGroups: groups } : {}) };
+    const body = dishRequest(draft, dish);
     const result = await send(checkDish(draft), () =>
       dish ? edit({ _id: dish._id, ...body }) : add(body),
     );
@@ -129,98 +157,30 @@ export function DishDialog({ dish, categories, onClose }: DishDialogProps) {
             />
           )}
         </Field>
-        <div className="console-form__row">
-          <LineField
-            id={fieldId('price')}
-            label="Price (₹)"
-            hint="Whole rupees, as shoppers see it."
-            problem={problems.price}
-            numeric
-            value={draft.price}
-            onValue={(value) => change('price', value)}
-          />
-          <LineField
-            id={fieldId('category')}
-            label="Category"
-            hint="Choose one or type a new one."
-            problem={problems.category}
-            list={`${id}-categories`}
-            value={draft.category}
-            onValue={(value) => change('category', value)}
-          />
-          <datalist id={`${id}-categories`}>
-            {categories.map((category) => (
-              <option key={category} value={category} />
-            ))}
-          </datalist>
-        </div>
-        <fieldset
+        <PriceAndCategory
+          priceId={fieldId('price')}
+          categoryId={fieldId('category')}
+          listId={`${id}-categories`}
+          price={draft.price}
+          category={draft.category}
+          problems={problems}
+          categories={categories}
+          onChange={change}
+        />
+        <LabelChoices
           id={fieldId('labels')}
-          className="console-fieldset"
-          tabIndex={-1}
-          aria-describedby={`${fieldId('labels')}-hint${problems.labels ? ` ${fieldId('labels')}-problem` : ''}`}
-        >
-          <legend>Dietary labels</legend>
-          <p id={`${fieldId('labels')}-hint`} className="console-hint">
-            Shown on the dish’s card and used by the shop’s diet filters. A vegan dish is vegetarian
-            too; a dish with egg is neither (egg is non-vegetarian).
-          </p>
-          <div className="console-choices">
-            {DIET_LABELS.map((label) => (
-              <label key={label} className="console-choice">
-                <input
-                  type="checkbox"
-                  name="labels"
-                  value={label}
-                  checked={draft.labels.includes(label)}
-                  onChange={() => tick(label)}
-                />
-                {DIET_LABEL_NAMES[label]}
-              </label>
-            ))}
-          </div>
-          {problems.labels && (
-            <p id={`${fieldId('labels')}-problem`} className="console-problem">
-              {problems.labels}
-            </p>
-          )}
-        </fieldset>
-        <div className="console-picture">
-          {draft.image ? (
-            <img
-              className="console-picture__preview"
-              src={dishImageUrl(draft.image)}
-              alt={`The picture of ${draft.name.trim() || 'the dish'}`}
-              width="400"
-              height="400"
-            />
-          ) : (
-            <div className="console-picture__preview console-picture__preview--none">
-              No picture yet
-            </div>
-          )}
-          <div className="console-picture__field">
-            <Field
-              id={fieldId('image')}
-              label="Picture"
-              hint="JPEG, PNG or WebP, up to 5 MB. It is uploaded at once."
-              problem={problems.image}
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  className="input console-picture__input"
-                  type="file"
-                  accept={PICTURE_TYPES.join(',')}
-                  onChange={(event) => void pick(event)}
-                />
-              )}
-            </Field>
-            <p className="console-hint" role="status">
-              {uploading ? 'Uploading the picture…' : uploaded}
-            </p>
-          </div>
-        </div>
+          labels={draft.labels}
+          problem={problems.labels}
+          onTick={tick}
+        />
+        <PictureField
+          id={fieldId('image')}
+          image={draft.image}
+          dishName={draft.name}
+          problem={problems.image}
+          status={uploading ? 'Uploading the picture…' : uploaded}
+          onPick={(event) => void pick(event)}
+        />
         <OptionGroupsEditor
           id={fieldId('optionGroups')}
           groups={draft.optionGroups}
@@ -236,5 +196,154 @@ export function DishDialog({ dish, categories, onClose }: DishDialogProps) {
         />
       </form>
     </Dialog>
+  );
+}
+
+interface LabelChoicesProps {
+  id: string;
+  labels: readonly DietLabel[];
+  problem: string | undefined;
+  onTick: (label: DietLabel) => void;
+}
+
+/** The dietary labels as checkboxes, with their hint and the server's problem with them. */
+function LabelChoices({ id, labels, problem, onTick }: LabelChoicesProps) {
+  return (
+    <fieldset
+      id={id}
+      className="console-fieldset"
+      tabIndex={-1}
+      aria-describedby={`${id}-hint${problem ? ` ${id}-problem` : ''}`}
+    >
+      <legend>Dietary labels</legend>
+      <p id={`${id}-hint`} className="console-hint">
+        Shown on the dish’s card and used by the shop’s diet filters. A vegan dish is vegetarian
+        too; a dish with egg is neither (egg is non-vegetarian).
+      </p>
+      <div className="console-choices">
+        {DIET_LABELS.map((label) => (
+          <label key={label} className="console-choice">
+            <input
+              type="checkbox"
+              name="labels"
+              value={label}
+              checked={labels.includes(label)}
+              onChange={() => onTick(label)}
+            />
+            {DIET_LABEL_NAMES[label]}
+          </label>
+        ))}
+      </div>
+      {problem && (
+        <p id={`${id}-problem`} className="console-problem">
+          {problem}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+interface PictureFieldProps {
+  id: string;
+  /** The uploaded picture's name, once there is one. */
+  image: string;
+  dishName: string;
+  problem: string | undefined;
+  /** What the upload is doing or said. */
+  status: string;
+  onPick: (event: ChangeEvent<HTMLInputElement>) => void;
+}
+
+/** The dish's picture as the server made it, and the file field that uploads a new one. */
+function PictureField({ id, image, dishName, problem, status, onPick }: PictureFieldProps) {
+  return (
+    <div className="console-picture">
+      {image ? (
+        <img
+          className="console-picture__preview"
+          src={dishImageUrl(image)}
+          alt={`The picture of ${dishName.trim() || 'the dish'}`}
+          width="400"
+          height="400"
+        />
+      ) : (
+        <div className="console-picture__preview console-picture__preview--none">
+          No picture yet
+        </div>
+      )}
+      <div className="console-picture__field">
+        <Field
+          id={id}
+          label="Picture"
+          hint="JPEG, PNG or WebP, up to 5 MB. It is uploaded at once."
+          problem={problem}
+        >
+          {(control) => (
+            <input
+              {...control}
+              className="input console-picture__input"
+              type="file"
+              accept={PICTURE_TYPES.join(',')}
+              onChange={onPick}
+            />
+          )}
+        </Field>
+        <p className="console-hint" role="status">
+          {status}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+interface PriceAndCategoryProps {
+  priceId: string;
+  categoryId: string;
+  /** The datalist offering the menu's categories. */
+  listId: string;
+  price: string;
+  category: string;
+  problems: Partial<Record<DishFormField, string>>;
+  categories: readonly string[];
+  onChange: (field: 'price' | 'category', value: string) => void;
+}
+
+/** The price in whole rupees beside the category, one of the menu's or a new one. */
+function PriceAndCategory({
+  priceId,
+  categoryId,
+  listId,
+  price,
+  category,
+  problems,
+  categories,
+  onChange,
+}: PriceAndCategoryProps) {
+  return (
+    <div className="console-form__row">
+      <LineField
+        id={priceId}
+        label="Price (₹)"
+        hint="Whole rupees, as shoppers see it."
+        problem={problems.price}
+        numeric
+        value={price}
+        onValue={(value) => onChange('price', value)}
+      />
+      <LineField
+        id={categoryId}
+        label="Category"
+        hint="Choose one or type a new one."
+        problem={problems.category}
+        list={listId}
+        value={category}
+        onValue={(value) => onChange('category', value)}
+      />
+      <datalist id={listId}>
+        {categories.map((category) => (
+          <option key={category} value={category} />
+        ))}
+      </datalist>
+    </div>
   );
 }

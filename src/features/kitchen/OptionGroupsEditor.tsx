@@ -164,6 +164,62 @@ function OptionRow({
   );
 }
 
+/** A group's name, how many options shoppers choose and, for several, the minimum and maximum. */
+function GroupSettings({
+  baseId,
+  group,
+  change,
+}: {
+  baseId: string;
+  group: GroupDraft;
+  change: (update: Partial<GroupDraft>) => void;
+}) {
+  return (
+    <>
+      <div className="console-form__row">
+        <LineField
+          id={`${baseId}-name`}
+          label="Group name"
+          hint="For example Size, Spice level or Extras."
+          value={group.name}
+          onValue={(value) => change({ name: value })}
+        />
+        <Field id={`${baseId}-kind`} label="Shoppers">
+          {(control) => (
+            <select
+              {...control}
+              value={group.kind}
+              onChange={(event) => change({ kind: event.target.value === 'many' ? 'many' : 'one' })}
+            >
+              <option value="one">Choose 1</option>
+              <option value="many">Choose between min and max</option>
+            </select>
+          )}
+        </Field>
+      </div>
+      {group.kind === 'many' && (
+        <div className="console-form__row">
+          <LineField
+            id={`${baseId}-min`}
+            label="Minimum"
+            hint="0 when choosing is optional."
+            numeric
+            value={group.min}
+            onValue={(value) => change({ min: value })}
+          />
+          <LineField
+            id={`${baseId}-max`}
+            label="Maximum"
+            numeric
+            value={group.max}
+            onValue={(value) => change({ max: value })}
+          />
+        </div>
+      )}
+    </>
+  );
+}
+
 function GroupEditor({
   editing,
   group,
@@ -182,48 +238,7 @@ function GroupEditor({
     <li>
       <fieldset className="console-fieldset console-options__group">
         <legend>{group.name.trim() || `Option group ${index + 1}`}</legend>
-        <div className="console-form__row">
-          <LineField
-            id={`${baseId}-name`}
-            label="Group name"
-            hint="For example Size, Spice level or Extras."
-            value={group.name}
-            onValue={(value) => change({ name: value })}
-          />
-          <Field id={`${baseId}-kind`} label="Shoppers">
-            {(control) => (
-              <select
-                {...control}
-                value={group.kind}
-                onChange={(event) =>
-                  change({ kind: event.target.value === 'many' ? 'many' : 'one' })
-                }
-              >
-                <option value="one">Choose 1</option>
-                <option value="many">Choose between min and max</option>
-              </select>
-            )}
-          </Field>
-        </div>
-        {group.kind === 'many' && (
-          <div className="console-form__row">
-            <LineField
-              id={`${baseId}-min`}
-              label="Minimum"
-              hint="0 when choosing is optional."
-              numeric
-              value={group.min}
-              onValue={(value) => change({ min: value })}
-            />
-            <LineField
-              id={`${baseId}-max`}
-              label="Maximum"
-              numeric
-              value={group.max}
-              onValue={(value) => change({ max: value })}
-            />
-          </div>
-        )}
+        <GroupSettings baseId={baseId} group={group} change={change} />
         <ul className="console-options__list" aria-label={`Options of ${name}`}>
           {group.options.map((option, optionIndex) => (
             <OptionRow

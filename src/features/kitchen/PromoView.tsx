@@ -98,6 +98,12 @@ function PromoCard({ promo, onDeactivate }: { promo: PromoCode; onDeactivate: ()
   );
 }
 
+/** The discount's two kinds, as the dialog offers them. */
+const DISCOUNT_KINDS = [
+  ['percent', 'Percent off'],
+  ['fixed', 'Fixed ₹ off'],
+] as const;
+
 function PromoDialog({ onClose }: { onClose: () => void }) {
   const { id, fieldId, problems, formProblem, forget, send } =
     useConsoleForm<PromoField>(promoFieldOf);
@@ -139,12 +145,7 @@ function PromoDialog({ onClose }: { onClose: () => void }) {
         <fieldset className="console-fieldset">
           <legend>Discount</legend>
           <div className="console-choices">
-            {(
-              [
-                ['percent', 'Percent off'],
-                ['fixed', 'Fixed ₹ off'],
-              ] as const
-            ).map(([kind, label]) => (
+            {DISCOUNT_KINDS.map(([kind, label]) => (
               <label key={kind} className="console-choice">
                 <input
                   type="radio"

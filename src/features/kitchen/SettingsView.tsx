@@ -49,6 +49,54 @@ const COMMON_TIME_ZONES = [
   'UTC',
 ] as const;
 
+interface DayHoursProps {
+  day: number;
+  hours: DayDraft;
+  fieldId: (field: string) => string;
+  problems: Partial<Record<string, string>>;
+  onChange: (change: Partial<DayDraft>) => void;
+}
+
+/** One day of the week: closed, or the times it opens and closes. */
+function DayHours({ day, hours, fieldId, problems, onChange }: DayHoursProps) {
+  const name = WEEKDAYS[day];
+  return (
+    <li className="console-hours__day">
+      <span className="console-hours__name" aria-hidden="true">
+        {name}
+      </span>
+      <label className="console-choice">
+        <input
+          type="checkbox"
+          checked={hours.closed}
+          onChange={(event) => onChange({ closed: event.target.checked })}
+        />
+        Closed<span className="visually-hidden"> on {name}</span>
+      </label>
+      {!hours.closed && (
+        <div className="console-hours__times">
+          {(['open', 'close'] as const).map((end) => (
+            <LineField
+              key={end}
+              id={fieldId(`${end}-${day}`)}
+              label={
+                <>
+                  {end === 'open' ? 'Opens' : 'Closes'}
+                  <span className="visually-hidden"> on {name}</span>
+                </>
+              }
+              problem={problems[`${end}-${day}`]}
+              type="time"
+              value={hours[end]}
+              onValue={(value) => onChange({ [end]: value })}
+            />
+          ))}
+        </div>
+      )}
+    </li>
+  );
+}
+
 function SettingsForm({ settings }: { settings: ShopSettingsBody }) {
   const { id, fieldId, problems, formProblem, forget, send } = useConsoleForm<
     SettingsField | FulfilmentField
@@ -91,45 +139,16 @@ function SettingsForm({ settings }: { settings: ShopSettingsBody }) {
       <fieldset className="console-fieldset card">
         <legend>Opening hours</legend>
         <ul className="console-hours">
-          {WEEK.map((day) => {
-            const hours = draft.days[day]!;
-            const name = WEEKDAYS[day];
-            return (
-              <li key={day} className="console-hours__day">
-                <span className="console-hours__name" aria-hidden="true">
-                  {name}
-                </span>
-                <label className="console-choice">
-                  <input
-                    type="checkbox"
-                    checked={hours.closed}
-                    onChange={(event) => changeDay(day, { closed: event.target.checked })}
-                  />
-                  Closed<span className="visually-hidden"> on {name}</span>
-                </label>
-                {!hours.closed && (
-                  <div className="console-hours__times">
-                    {(['open', 'close'] as const).map((end) => (
-                      <LineField
-                        key={end}
-                        id={fieldId(`${end}-${day}`)}
-                        label={
-                          <>
-                            {end === 'open' ? 'Opens' : 'Closes'}
-                            <span className="visually-hidden"> on {name}</span>
-                          </>
-                        }
-                        problem={problems[`${end}-${day}`]}
-                        type="time"
-                        value={hours[end]}
-                        onValue={(value) => changeDay(day, { [end]: value })}
-                      />
-                    ))}
-                  </div>
-                )}
-              </li>
-            );
-          })}
+          {WEEK.map((day) => (
+            <DayHours
+              key={day}
+              day={day}
+              hours={draft.days[day]!}
+              fieldId={fieldId}
+              problems={problems}
+              onChange={(change) => changeDay(day, change)}
+            />
+          ))}
         </ul>
       </fieldset>
       <div className="console-form__row card">

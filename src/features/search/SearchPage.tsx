@@ -72,6 +72,142 @@ function dishCount(count: number): string {
   return `${count} ${count === 1 ? 'dish' : 'dishes'} found`;
 }
 
+/**
+ * While keys come, the grid stays at its first screen; once typing pauses, or the shopper scrolls
+ * to read on, it grows as usual. Arriving counts as a key: a shopper who lands here types first,
+ * mostly, and the first key would take down what had grown meanwhile. Arriving is when the dishes
+ * are shown (`ready`): a phone takes seconds to read and index a large menu.
+ */
+function useTypingPause(ready: boolean, fields: Fields) {
+  const [typing, setTyping] = useState(true);
+  useEffect(() => {
+    if (!typing || !ready) return;
+    const settle = () => startTransition(() => setTyping(false));
+    const pause = window.setTimeout(settle, GROW_PAUSE_MS);
+    window.addEventListener('scroll', settle, { passive: true, once: true });
+    return () => {
+      window.clearTimeout(pause);
+      window.removeEventListener('scroll', settle);
+    };
+  }, [typing, fields, ready]);
+  return [typing, setTyping] as const;
+}
+
+/**
+ * The dishes on sale that match, narrowed by price and diet, the words to mark in them and, when
+ * none match, the closest dishes. Indexed once per menu; a keystroke then looks up its words in
+ * the index.
+ */
+function useSearchResults(
+  food: readonly FoodItem[],
+  filter: { q: string; min: string; max: string },
+  diet: readonly DietFilter[],
+) {
+  const index = useMemo(() => {
+    const onSale = food.filter((dish) => dish.available);
+    return { onSale, search: makeDishSearch(onSale) };
+  }, [food]);
+  usePreparedKeys(index.search, filter.q);
+  return useMemo(() => {
+    const { q, min, max } = filter;
+    const found = q ? index.search.search(q) : { dishes: index.onSale, words: undefined };
+    const narrow = (dishes: readonly FoodItem[]) =>
+      filterByDiet(filterFood(dishes, { min, max }), diet);
+    const results = narrow(found.dishes);
+    return {
+      results,
+      marked: found.words,
+      closest: q && results.length === 0 ? narrow(index.search.closest(q, 8)) : [],
+    };
+  }, [index, filter, diet]);
+}
+
+/** The name and the price range, with the range's hint (or why it is not applied). */
+function SearchFields({
+  fields,
+  onChange,
+}: {
+  fields: Fields;
+  onChange: (field: Field, value: string) => void;
+}) {
+  const min = fields.min === '' ? NaN : Number(fields.min);
+  const max = fields.max === '' ? NaN : Number(fields.max);
+  const rangeIgnored = Number.isFinite(min) && Number.isFinite(max) && max <= min;
+  return (
+    <form className="search__form" role="search" onSubmit={(event) => event.preventDefault()}>
+      <TextField
+        id="search-name"
+        className="search__name"
+        label="Search dishes"
+        type="search"
+        name="q"
+        autoComplete="off"
+        enterKeyHint="search"
+        placeholder="e.g. pasta"
+        value={fields.q}
+        onValueChange={(value) => onChange('q', value)}
+      />
+      {(['min', 'max'] as const).map((bound) => (
+        <TextField
+          key={bound}
+          id={`search-${bound}`}
+          label={`${bound === 'min' ? 'Min' : 'Max'} price (₹)`}
+          type="number"
+          name={bound}
+          inputMode="numeric"
+          min={0}
+          step={10}
+          value={fields[bound]}
+          aria-describedby="search-range-hint"
+          onValueChange={(value) => onChange(bound, value)}
+        />
+      ))}
+      <p
+        id="search-range-hint"
+        className={rangeIgnored ? 'search__hint search__hint--warn' : 'search__hint'}
+      >
+        {rangeIgnored
+          ? 'The price range is not applied: Max price must be more than Min price.'
+          : 'Prices as shown on the menu. Enter both to filter by price.'}
+      </p>
+    </form>
+  );
+}
+
+interface SearchStatusProps {
+  ready: boolean;
+  count: number;
+  /** Whether diet filters are on. */
+  dieting: boolean;
+  onClearDiet: () => void;
+}
+
+/** The count, or the empty message, read out as the results change. */
+function SearchStatus({ ready, count, dieting, onClearDiet }: SearchStatusProps) {
+  return (
+    <div className="search__status" role="status" aria-live="polite">
+      {ready &&
+        (count > 0 ? (
+          <p className="search__count">{dishCount(count)}</p>
+        ) : (
+          <div className="search__state">
+            <p className="search__empty">{ROUTE_MESSAGES.noFoodFound}</p>
+            <p className="search__empty-hint">
+              {dieting
+                ? 'Try a shorter name, a wider price range or fewer diet filters.'
+                : 'Try a shorter name or a wider price range.'}
+            </p>
+            {dieting && (
+              <button type="button" className="button button--quiet" onClick={onClearDiet}>
+                Clear diet filters
+              </button>
+            )}
+          </div>
+        ))}
+    </div>
+  );
+}
+
 export function SearchPage() {
   const [searchParams] = useSearchParams();
   const setSearch = useSetSearch();
@@ -84,11 +220,6 @@ export function SearchPage() {
   const { isLoading, isError, refetch } = useFoodListQuery();
   const ready = !isLoading && !isError;
   const food = useAppSelector(selectFoodList);
-  // Indexed once per menu; a keystroke then looks up its words in the index.
-  const index = useMemo(() => {
-    const onSale = food.filter((dish) => dish.available);
-    return { onSale, search: makeDishSearch(onSale) };
-  }, [food]);
   const filter = useMemo(
     () => ({ q: fields.q.trim(), min: fields.min, max: fields.max }),
     [fields.q, fields.min, fields.max],
@@ -97,34 +228,8 @@ export function SearchPage() {
   // milliseconds at 10,000 dishes) and the grid draws one screen of cards, so deferring them
   // would only add a render and a frame before the shopper sees the answer.
   const [batch] = useState(resultsBatch);
-  // While keys come, the grid stays at that screen; once typing pauses, or the shopper scrolls
-  // to read on, it grows as usual. Arriving counts as a key: a shopper who lands here types
-  // first, mostly, and the first key would take down what had grown meanwhile. Arriving is
-  // when the dishes are shown: a phone takes seconds to read and index a large menu.
-  const [typing, setTyping] = useState(true);
-  useEffect(() => {
-    if (!typing || !ready) return;
-    const settle = () => startTransition(() => setTyping(false));
-    const pause = window.setTimeout(settle, GROW_PAUSE_MS);
-    window.addEventListener('scroll', settle, { passive: true, once: true });
-    return () => {
-      window.clearTimeout(pause);
-      window.removeEventListener('scroll', settle);
-    };
-  }, [typing, fields, ready]);
-  const { results, marked, closest } = useMemo(() => {
-    const { q, min, max } = filter;
-    const found = q ? index.search.search(q) : { dishes: index.onSale, words: undefined };
-    const narrow = (dishes: readonly FoodItem[]) =>
-      filterByDiet(filterFood(dishes, { min, max }), diet);
-    const results = narrow(found.dishes);
-    return {
-      results,
-      marked: found.words,
-      closest: q && results.length === 0 ? narrow(index.search.closest(q, 8)) : [],
-    };
-  }, [index, filter, diet]);
-  usePreparedKeys(index.search, filter.q);
+  const [typing, setTyping] = useTypingPause(ready, fields);
+  const { results, marked, closest } = useSearchResults(food, filter, diet);
 
   // The address update waiting for typing to pause; dropped when the address changes otherwise
   // (Back, Forward, a chip) or the page closes, so it never undoes a later navigation.
@@ -149,10 +254,6 @@ export function SearchPage() {
     cancelAddress();
     setSearch(addressOf(fields, next));
   }
-
-  const min = fields.min === '' ? NaN : Number(fields.min);
-  const max = fields.max === '' ? NaN : Number(fields.max);
-  const rangeIgnored = Number.isFinite(min) && Number.isFinite(max) && max <= min;
 
   let content;
   if (isError) {
@@ -193,65 +294,15 @@ export function SearchPage() {
         Search Food
       </h1>
       <OfflineMenuNotice />
-      <form className="search__form" role="search" onSubmit={(event) => event.preventDefault()}>
-        <TextField
-          id="search-name"
-          className="search__name"
-          label="Search dishes"
-          type="search"
-          name="q"
-          autoComplete="off"
-          enterKeyHint="search"
-          placeholder="e.g. pasta"
-          value={fields.q}
-          onValueChange={(value) => change('q', value)}
-        />
-        {(['min', 'max'] as const).map((bound) => (
-          <TextField
-            key={bound}
-            id={`search-${bound}`}
-            label={`${bound === 'min' ? 'Min' : 'Max'} price (₹)`}
-            type="number"
-            name={bound}
-            inputMode="numeric"
-            min={0}
-            step={10}
-            value={fields[bound]}
-            aria-describedby="search-range-hint"
-            onValueChange={(value) => change(bound, value)}
-          />
-        ))}
-        <p
-          id="search-range-hint"
-          className={rangeIgnored ? 'search__hint search__hint--warn' : 'search__hint'}
-        >
-          {rangeIgnored
-            ? 'The price range is not applied: Max price must be more than Min price.'
-            : 'Prices as shown on the menu. Enter both to filter by price.'}
-        </p>
-      </form>
+      <SearchFields fields={fields} onChange={change} />
       <DietChips diet={diet} onToggle={(key) => showDiet(toggleDiet(diet, key))} />
       {/* The count, or the empty message, is read out as the results change. */}
-      <div className="search__status" role="status" aria-live="polite">
-        {ready &&
-          (results.length > 0 ? (
-            <p className="search__count">{dishCount(results.length)}</p>
-          ) : (
-            <div className="search__state">
-              <p className="search__empty">{ROUTE_MESSAGES.noFoodFound}</p>
-              <p className="search__empty-hint">
-                {diet.length > 0
-                  ? 'Try a shorter name, a wider price range or fewer diet filters.'
-                  : 'Try a shorter name or a wider price range.'}
-              </p>
-              {diet.length > 0 && (
-                <button type="button" className="button button--quiet" onClick={() => showDiet([])}>
-                  Clear diet filters
-                </button>
-              )}
-            </div>
-          ))}
-      </div>
+      <SearchStatus
+        ready={ready}
+        count={results.length}
+        dieting={diet.length > 0}
+        onClearDiet={() => showDiet([])}
+      />
       {content}
     </section>
   );

@@ -177,6 +177,28 @@ export interface DishSearch {
   prepare(query: string): void;
 }
 
+/**
+ * The queries one more key may make of `query`: its last word one letter longer, as the menu's
+ * words (with how many times each is used) go on, the commonest first.
+ */
+function nextQueriesOf(query: string, vocabulary: ReadonlyMap<string, number>): string[] {
+  const terms = wordsOf(query);
+  const last = terms.at(-1);
+  // A key after a shorter word is answered from the table, at once.
+  if (!last || last.length < TABLE_UP_TO) return [];
+  const uses = new Map<string, number>();
+  for (const [word, times] of vocabulary)
+    if (word.length > last.length && word.startsWith(last)) {
+      const next = word.slice(0, last.length + 1);
+      uses.set(next, (uses.get(next) ?? 0) + times);
+    }
+  const before = terms.slice(0, -1).join(' ');
+  return [...uses]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, NEXT_KEYS)
+    .map(([next]) => (before ? `${before} ${next}` : next));
+}
+
 export function makeDishSearch(dishes: readonly FoodItem[]): DishSearch {
   // Each dish's words are cut once: the table takes them, and MiniSearch is given them joined.
   const table = wordStarts();
@@ -274,23 +296,7 @@ export function makeDishSearch(dishes: readonly FoodItem[]): DishSearch {
       const terms = wordsOf(query);
       return byTable(terms) ? fromTable(terms) : fromIndex(terms);
     },
-    nextQueries(query) {
-      const terms = wordsOf(query);
-      const last = terms.at(-1);
-      // A key after a shorter word is answered from the table, at once.
-      if (!last || last.length < TABLE_UP_TO) return [];
-      const uses = new Map<string, number>();
-      for (const [word, times] of vocabulary)
-        if (word.length > last.length && word.startsWith(last)) {
-          const next = word.slice(0, last.length + 1);
-          uses.set(next, (uses.get(next) ?? 0) + times);
-        }
-      const before = terms.slice(0, -1).join(' ');
-      return [...uses]
-        .sort((a, b) => b[1] - a[1])
-        .slice(0, NEXT_KEYS)
-        .map(([next]) => (before ? `${before} ${next}` : next));
-    },
+    nextQueries: (query) => nextQueriesOf(query, vocabulary),
     prepare(query) {
       const terms = wordsOf(query);
       if (!byTable(terms) && terms.length > 0) fromIndex(terms);
