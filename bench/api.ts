@@ -21,7 +21,7 @@ import { buildCommit, type OtherBuild } from './against';
 import { cartAddLua } from './cart-add';
 import { startNginx, type RunningNginx } from './nginx';
 import { placeOrderLua } from './place-order';
-import { startStore, type RunningStore } from './server-process';
+import { startServer, type RunningServer } from './server-process';
 import { requireWrk, SERVER_CPUS, wrk, type WrkFigures, type WrkLoad } from './wrk';
 
 const CONNECTIONS = 32;
@@ -37,7 +37,7 @@ const BUDGET = { nginxShare: 0.35, logCost: 0.15 };
 interface Target {
   label: string;
   url: string;
-  store?: RunningStore;
+  server?: RunningServer;
 }
 
 /** wrk's figures and the server's CPU time per request (µs; user and system, from /proc). */
@@ -55,7 +55,7 @@ function cpuTicks(pid: number): number {
 
 /** wrk's run, with the CPU time the target's server spent per request answered. */
 async function measured(target: Target, load: WrkLoad): Promise<Figures> {
-  const pid = target.store?.pid;
+  const pid = target.server?.pid;
   const before = pid ? cpuTicks(pid) : 0;
   const figures = await wrk(load);
   if (!pid || figures.requests === 0) return figures;
@@ -258,15 +258,15 @@ function budgets(
 }
 
 /** Log lines the store writes per request, over 200 requests: the request log's rule is one. */
-async function logLinesPerRequest(store: RunningStore): Promise<number> {
+async function logLinesPerRequest(server: RunningServer): Promise<number> {
   const lines = () =>
-    readFileSync(path.join(store.dataDir, 'server.log'), 'utf8').split('\n').length - 1;
+    readFileSync(path.join(server.dataDir, 'server.log'), 'utf8').split('\n').length - 1;
   const settle = () => new Promise((resolve) => setTimeout(resolve, 1_000));
   const REQUESTS = 200;
   await settle();
   const before = lines();
   for (let i = 0; i < REQUESTS; i += 1)
-    await (await fetch(`${store.url}/api/food/list`)).arrayBuffer();
+    await (await fetch(`${server.url}/api/food/list`)).arrayBuffer();
   await settle();
   return (lines() - before) / REQUESTS;
 }
@@ -286,7 +286,7 @@ function againstCommits(): string[] {
 async function main(): Promise<void> {
   requireWrk();
   const others: OtherBuild[] = [];
-  const stores: RunningStore[] = [];
+  const servers: RunningServer[] = [];
   let nginx: RunningNginx | undefined;
   // The bench signs up its shoppers at once from one address: the limits and the hashing queue
   // are not what is measured here (npm run bench:auth measures those).
@@ -300,18 +300,18 @@ async function main(): Promise<void> {
   const stop = () =>
     (stopped ??= (async () => {
       await nginx?.stop();
-      await Promise.all(stores.map((store) => store.stop()));
+      await Promise.all(servers.map((server) => server.stop()));
       for (const other of others) await other.remove();
     })());
   // Ctrl-C stops the servers and removes the worktrees too.
   process.once('SIGINT', () => void stop().finally(() => process.exit(130)));
   const start = async (label: string, logLevel: string, root?: string): Promise<Target> => {
-    const store = await startStore(
+    const server = await startServer(
       { ...env, LOG_LEVEL: logLevel },
       { root, cpus: SERVER_CPUS, logToFile: true },
     );
-    stores.push(store);
-    return { label, url: store.url, store };
+    servers.push(server);
+    return { label, url: server.url, server };
   };
   try {
     for (const commit of againstCommits()) {
@@ -341,7 +341,7 @@ async function main(): Promise<void> {
     budgets(series, {
       hasNginx: nginx !== undefined,
       against: previous.map((target) => target.label),
-      logLines: await logLinesPerRequest(current.store!),
+      logLines: await logLinesPerRequest(current.server!),
     });
   } finally {
     await stop();

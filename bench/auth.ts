@@ -11,7 +11,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FoodListReply, LoginReply } from '../contract/api';
-import { startStore, type RunningStore } from './server-process';
+import { startServer, type RunningServer } from './server-process';
 
 const CART_LOOPS = 8;
 const PASSWORD = 'a fine long password 42';
@@ -53,11 +53,11 @@ function counts(statuses: number[]): Record<string, number> {
 
 let address = 0;
 /** A sign-up from an address of its own (TRUST_PROXY_HOPS=1 lets the bench say which). */
-function signUp(store: RunningStore): Promise<number> {
+function signUp(server: RunningServer): Promise<number> {
   address += 1;
   const from = `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`;
   return post(
-    `${store.url}/api/user/register`,
+    `${server.url}/api/user/register`,
     { name: 'Burst', email: `burst.${address}.${Date.now()}@example.com`, password: PASSWORD },
     { 'x-forwarded-for': from },
   ).then(
@@ -67,7 +67,7 @@ function signUp(store: RunningStore): Promise<number> {
 }
 
 /** Keeps CART_LOOPS signed-in cart/get calls going until `stop` resolves. */
-async function cartLoad(store: RunningStore, token: string, stop: Promise<void>) {
+async function cartLoad(server: RunningServer, token: string, stop: Promise<void>) {
   const samples: Sample[] = [];
   let stopped = false;
   void stop.then(() => (stopped = true));
@@ -75,7 +75,7 @@ async function cartLoad(store: RunningStore, token: string, stop: Promise<void>)
     Array.from({ length: CART_LOOPS }, async () => {
       while (!stopped) {
         const at = performance.now();
-        const reply = await post(`${store.url}/api/cart/get`, {}, { token }).catch(() => ({
+        const reply = await post(`${server.url}/api/cart/get`, {}, { token }).catch(() => ({
           status: 0,
           ms: performance.now() - at,
         }));
@@ -98,14 +98,14 @@ interface Figures {
 }
 
 async function scenario(
-  store: RunningStore,
+  server: RunningServer,
   token: string,
   name: string,
   burst: () => Promise<number[]>,
 ): Promise<Figures> {
   let finish!: () => void;
   const stop = new Promise<void>((resolve) => (finish = resolve));
-  const load = cartLoad(store, token, stop);
+  const load = cartLoad(server, token, stop);
   await new Promise((resolve) => setTimeout(resolve, 1_000));
   const from = performance.now();
   const signups = await burst();
@@ -121,29 +121,29 @@ async function scenario(
     max: Math.round(latencies[latencies.length - 1] ?? 0),
     cartStatuses: counts(during.map((sample) => sample.status)),
     signupStatuses: counts(signups),
-    peakRssMb: peakRssMb(store.pid),
+    peakRssMb: peakRssMb(server.pid),
   };
 }
 
 async function main(): Promise<void> {
-  const store = await startStore({ TRUST_PROXY_HOPS: '1' });
+  const server = await startServer({ TRUST_PROXY_HOPS: '1' });
   try {
     const email = `shopper.${Date.now()}@example.com`;
-    await post(`${store.url}/api/user/register`, { name: 'Shopper', email, password: PASSWORD });
-    const login = await post(`${store.url}/api/user/login`, { email, password: PASSWORD });
+    await post(`${server.url}/api/user/register`, { name: 'Shopper', email, password: PASSWORD });
+    const login = await post(`${server.url}/api/user/login`, { email, password: PASSWORD });
     const { token } = JSON.parse(login.text) as LoginReply;
     if (!token) throw new Error(`could not log in: ${login.status}`);
-    const menu = (await (await fetch(`${store.url}/api/food/list`)).json()) as FoodListReply;
-    await post(`${store.url}/api/cart/add`, { itemId: menu.data[0]!._id }, { token });
+    const menu = (await (await fetch(`${server.url}/api/food/list`)).json()) as FoodListReply;
+    await post(`${server.url}/api/cart/add`, { itemId: menu.data[0]!._id }, { token });
 
     const results = [
-      await scenario(store, token, 'A: 40 sign-ups at once', () =>
-        Promise.all(Array.from({ length: 40 }, () => signUp(store))),
+      await scenario(server, token, 'A: 40 sign-ups at once', () =>
+        Promise.all(Array.from({ length: 40 }, () => signUp(server))),
       ),
-      await scenario(store, token, 'B: 20 sign-ups/s for 10 s', async () => {
+      await scenario(server, token, 'B: 20 sign-ups/s for 10 s', async () => {
         const sent: Array<Promise<number>> = [];
         for (let i = 0; i < 200; i += 1) {
-          sent.push(signUp(store));
+          sent.push(signUp(server));
           await new Promise((resolve) => setTimeout(resolve, 50));
         }
         return Promise.all(sent);
@@ -179,7 +179,7 @@ async function main(): Promise<void> {
     writeFileSync(file, JSON.stringify({ node: process.version, results }, null, 2));
     console.log(`figures: ${path.relative(process.cwd(), file)}`);
   } finally {
-    await store.stop();
+    await server.stop();
   }
 }
 

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
-import { startStore, type RunningStore } from './server-process';
+import { startServer, type RunningServer } from './server-process';
 import type { Page } from 'playwright-core';
 import {
   ACCEPT_ENCODING,
@@ -46,7 +46,7 @@ interface FoodRow {
   labels: string;
 }
 
-export interface BigMenuStore extends RunningStore {
+export interface BigMenuServer extends RunningServer {
   /** The first food/list reply after the start (the server prepares and compresses it), ms. */
   coldListMs: number;
   /** The next one, served from the prepared body, ms. */
@@ -64,9 +64,9 @@ async function timeList(url: string): Promise<number> {
  * The 32-dish store, then 9,968 more dishes written into its database; started again and asked
  * for the menu twice (cold, warm), so the figures after it see a warm server.
  */
-export async function startBigMenuStore(): Promise<BigMenuStore> {
+export async function startBigMenuServer(): Promise<BigMenuServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-menu-'));
-  await (await startStore({ DATA_DIR: dataDir })).stop();
+  await (await startServer({ DATA_DIR: dataDir })).stop();
   const db = new Database(path.join(dataDir, 'storefront.sqlite'));
   const sample = db
     .prepare(
@@ -102,13 +102,13 @@ export async function startBigMenuStore(): Promise<BigMenuStore> {
     }
   })();
   db.close();
-  const store = await startStore({ DATA_DIR: dataDir });
+  const server = await startServer({ DATA_DIR: dataDir });
   return {
-    ...store,
-    coldListMs: await timeList(store.url),
-    warmListMs: await timeList(store.url),
+    ...server,
+    coldListMs: await timeList(server.url),
+    warmListMs: await timeList(server.url),
     stop: async () => {
-      await store.stop();
+      await server.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
@@ -138,8 +138,8 @@ export interface ListFigures {
   errors: number;
 }
 
-async function loadFoodList(store: RunningStore, dishes: number): Promise<ListFigures[]> {
-  const url = `${store.url}/api/food/list`;
+async function loadFoodList(server: RunningServer, dishes: number): Promise<ListFigures[]> {
+  const url = `${server.url}/api/food/list`;
   const figures: ListFigures[] = [];
   for (const encoding of ['identity', 'br']) {
     const result = await autocannon({
@@ -401,21 +401,21 @@ export interface BigMenuBrowser {
 }
 
 /** The Chromium figures of the 10,000-dish store; bench/web.ts uses them too. */
-export async function measureBigMenuInBrowser(given?: BigMenuStore): Promise<BigMenuBrowser> {
-  const store = given ?? (await startBigMenuStore());
+export async function measureBigMenuInBrowser(given?: BigMenuServer): Promise<BigMenuBrowser> {
+  const server = given ?? (await startBigMenuServer());
   const step = (what: string) => console.log(`${new Date().toISOString()} 10,000 dishes: ${what}`);
   try {
     step('first screen of /Menu');
-    const first = [await firstScreen(store.url, false), await firstScreen(store.url, true)];
+    const first = [await firstScreen(server.url, false), await firstScreen(server.url, true)];
     step('Lighthouse on /Menu');
-    const lighthouse = await runLighthouse(`${store.url}/Menu`);
+    const lighthouse = await runLighthouse(`${server.url}/Menu`);
     step("typing 'chick' on /SearchFood");
-    const typing = [await typeSearch(store.url, 1)];
-    for (let run = 0; run < TYPING_RUNS; run += 1) typing.push(await typeSearch(store.url, 4));
-    const { coldListMs, warmListMs } = store;
+    const typing = [await typeSearch(server.url, 1)];
+    for (let run = 0; run < TYPING_RUNS; run += 1) typing.push(await typeSearch(server.url, 4));
+    const { coldListMs, warmListMs } = server;
     return { coldListMs, warmListMs, firstScreen: first, lighthouse, typing };
   } finally {
-    if (!given) await store.stop();
+    if (!given) await server.stop();
   }
 }
 
@@ -478,14 +478,14 @@ export function printBigMenu(figures: BigMenuBrowser): void {
 }
 
 async function main(): Promise<void> {
-  const small = await startStore();
+  const small = await startServer();
   let list: ListFigures[];
   try {
     list = await loadFoodList(small, 32);
   } finally {
     await small.stop();
   }
-  const big = await startBigMenuStore();
+  const big = await startBigMenuServer();
   let browser: BigMenuBrowser;
   try {
     list.push(...(await loadFoodList(big, DISHES)));

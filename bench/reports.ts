@@ -14,7 +14,7 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Insertable, Kysely } from 'kysely';
 import pg from 'pg';
-import { openDatabase, type StoreDatabase } from '../server/db/database';
+import { openDatabase, type ShopDatabase } from '../server/db/database';
 import { reportSlots } from '../server/db/migrations/2026-12-13-r31-report-slots';
 import type { Database } from '../server/db/schema';
 import { ordersCsv } from '../server/reports/csv';
@@ -121,21 +121,21 @@ async function timed(run: () => Promise<unknown>): Promise<number> {
   return performance.now() - started;
 }
 
-async function measure(name: string, store: StoreDatabase): Promise<void> {
+async function measure(name: string, database: ShopDatabase): Promise<void> {
   console.log(
     `\n${name}: load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} CPUs`,
   );
   // Written without the slot sums' triggers (which sum each order as it comes), then summed at
   // once as the migration sums the orders of a shop that upgrades.
-  const sums = reportSlots(store.dialect);
-  await sums.down(store.db as never);
-  const seeding = await timed(() => seed(store.db));
-  const summing = await timed(() => sums.up(store.db as never));
+  const sums = reportSlots(database.dialect);
+  await sums.down(database.db as never);
+  const seeding = await timed(() => seed(database.db));
+  const summing = await timed(() => sums.up(database.db as never));
   console.log(
     `\n${name}: ${ORDERS.toLocaleString('en')} orders seeded in ${(seeding / 1000).toFixed(1)} s, ` +
       `their slot sums made by the migration in ${(summing / 1000).toFixed(1)} s`,
   );
-  const reports = new ReportRepository(store.db, store.dialect);
+  const reports = new ReportRepository(database.db, database.dialect);
   const service = new ReportService(reports, () => Promise.resolve(TIME_ZONE));
   for (const period of PERIODS) {
     const report = await service.report(period);

@@ -16,7 +16,7 @@ import { randomBytes } from 'node:crypto';
 import type { FoodListReply } from '../contract/api';
 import { createPostgresDatabase } from '../server/test/helpers';
 import { startBalancer } from './nginx';
-import { freePort, startStore, type RunningStore } from './server-process';
+import { freePort, startServer, type RunningServer } from './server-process';
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const ADDS_PER_SECOND = Number(process.env.BENCH_ADDS_PER_SECOND ?? 200);
@@ -166,8 +166,8 @@ async function main(): Promise<void> {
     SHUTDOWN_DRAIN_SECONDS: process.env.BENCH_DRAIN_SECONDS ?? '2',
   });
   const secret = envOf(0).JWT_SECRET;
-  const start = (index: number) => startStore({ ...envOf(index), JWT_SECRET: secret });
-  const instances: RunningStore[] = [];
+  const start = (index: number) => startServer({ ...envOf(index), JWT_SECRET: secret });
+  const instances: RunningServer[] = [];
   // One after the other: the first runs the migrations.
   for (const index of [0, 1]) instances.push(await start(index));
   const balancer = await startBalancer(ports.map((port) => `127.0.0.1:${port}`));

@@ -8,7 +8,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-export interface RunningStore {
+export interface RunningServer {
   url: string;
   dataDir: string;
   /** The server's process id (to read its memory from /proc). */
@@ -61,10 +61,10 @@ export interface StoreProcessOptions {
 }
 
 /** `env.PORT` starts it on that port (a restart at the same address); else on a free one. */
-export async function startStore(
+export async function startServer(
   env: Record<string, string> = {},
   options: StoreProcessOptions = {},
-): Promise<RunningStore> {
+): Promise<RunningServer> {
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'storefront-bench-'));
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const url = `http://127.0.0.1:${port}`;

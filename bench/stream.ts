@@ -24,7 +24,7 @@ import { openSse, SseStream } from '../server/test/sse-client';
 import { UserRepository } from '../server/users/repository';
 import { cartAddRequests } from './cart-add';
 import { nthCart } from './place-order';
-import { startStore } from './server-process';
+import { startServer } from './server-process';
 
 const STREAMS = Number(process.env.BENCH_STREAMS ?? 1_000);
 const CONNECTIONS = 32;
@@ -70,14 +70,14 @@ async function cartLoad(url: string, tokens: string[], dishIds: string[], durati
 
 async function main(): Promise<void> {
   const jwtSecret = randomBytes(32).toString('base64url');
-  const store = await startStore({ JWT_SECRET: jwtSecret, MAX_CONNECTIONS: '20000' });
+  const server = await startServer({ JWT_SECRET: jwtSecret, MAX_CONNECTIONS: '20000' });
   const streams: SseStream[] = [];
   try {
-    const menu = (await (await fetch(`${store.url}/api/food/list`)).json()) as FoodListReply;
+    const menu = (await (await fetch(`${server.url}/api/food/list`)).json()) as FoodListReply;
     const dishIds = menu.data.map((dish) => dish._id);
 
     // The shoppers, straight into the store's database.
-    const { db } = await openDatabase({ databaseUrl: undefined, dataDir: store.dataDir });
+    const { db } = await openDatabase({ databaseUrl: undefined, dataDir: server.dataDir });
     const users = new UserRepository(db);
     const tokens = new TokenService(jwtSecret);
     const hash = await hashPassword(`bench ${randomBytes(4).toString('hex')}`);
@@ -113,11 +113,11 @@ async function main(): Promise<void> {
           ordersPlaced += 1;
           const index = (ordersPlaced * 37) % STREAMS;
           const placed = await post<PlaceOrderReply>(
-            `${store.url}/api/order/place`,
+            `${server.url}/api/order/place`,
             nthCart(menu.data, ordersPlaced),
             streamTokens[index]!,
           );
-          const pay = await fetch(`${store.url}${new URL(placed.session_url).pathname}`, {
+          const pay = await fetch(`${server.url}${new URL(placed.session_url).pathname}`, {
             method: 'POST',
             body: new URLSearchParams({ number: '4242424242424242', expiry: '12/40', cvc: '123' }),
             redirect: 'manual',
@@ -140,34 +140,34 @@ async function main(): Promise<void> {
           await new Promise((resolve) => setTimeout(resolve, ORDER_EVERY_MS));
         }
       })();
-      const figures = await cartLoad(store.url, cartTokens(), dishIds);
+      const figures = await cartLoad(server.url, cartTokens(), dishIds);
       placing = false;
       await orders;
       return { figures, delays, lost };
     };
 
     // Warm-up (JIT, SQLite's cache), not counted.
-    await cartLoad(store.url, cartTokens(), dishIds, 3);
+    await cartLoad(server.url, cartTokens(), dishIds, 3);
     const { figures: without } = await cartLoadWithOrders();
 
-    const rssBefore = rssKb(store.pid);
+    const rssBefore = rssKb(server.pid);
     // Fifty streams from each loopback address (127.0.0.2, .3, ...): as many as STREAMS_PER_ADDRESS
     // lets one client address hold, as fifty neighbourhoods' worth of shoppers would.
     for (let i = 0; i < STREAMS; i += 50) {
       const agent = new http.Agent({ localAddress: `127.0.0.${2 + i / 50}` });
       const batch = streamTokens.slice(i, i + 50).map(async (token) => {
         const { url } = await post<{ url: string }>(
-          `${store.url}/api/stream/ticket`,
+          `${server.url}/api/stream/ticket`,
           { stream: 'orders' },
           token,
         );
-        const opened = await openSse(`${store.url}${url}`, {}, agent);
+        const opened = await openSse(`${server.url}${url}`, {}, agent);
         if (!(opened instanceof SseStream)) throw new Error(JSON.stringify(opened.body));
         return opened;
       });
       streams.push(...(await Promise.all(batch)));
     }
-    const rssAfter = rssKb(store.pid);
+    const rssAfter = rssKb(server.pid);
 
     const { figures: withStreams, delays, lost } = await cartLoadWithOrders(streams);
     const open = streams.filter((stream) => !stream.ended).length;
@@ -225,7 +225,7 @@ async function main(): Promise<void> {
     );
   } finally {
     for (const stream of streams) stream.close();
-    await store.stop();
+    await server.stop();
   }
 }
 

@@ -22,7 +22,7 @@ import {
   writeResults,
   type LighthouseFigures,
 } from './browser';
-import { startStore } from './server-process';
+import { startServer } from './server-process';
 
 const WINDOW_S = 6;
 
@@ -162,7 +162,7 @@ async function measureBytes(browser: Browser, url: string, page: string): Promis
 }
 
 async function main(): Promise<void> {
-  const store = await startStore();
+  const server = await startServer();
   let bytes: PageBytes[];
   const lighthouse: LighthouseFigures[] = [];
   try {
@@ -170,15 +170,15 @@ async function main(): Promise<void> {
     try {
       bytes = [];
       for (const page of ['/', '/Menu', '/Cart'])
-        bytes.push(await measureBytes(browser, store.url, page));
+        bytes.push(await measureBytes(browser, server.url, page));
     } finally {
       await browser.close();
     }
     if (process.env.BENCH_SKIP_LIGHTHOUSE !== '1')
       for (const page of ['/', '/Menu'])
-        lighthouse.push(await runLighthouseMedian(`${store.url}${page}`));
+        lighthouse.push(await runLighthouseMedian(`${server.url}${page}`));
   } finally {
-    await store.stop();
+    await server.stop();
   }
   const { measureBigMenuInBrowser, printBigMenu, slowestKeys } = await import('./menu-scale');
   const bigMenu = process.env.BENCH_SKIP_MENU === '1' ? undefined : await measureBigMenuInBrowser();

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { nginxInstalled, startBalancer, type RunningNginx } from '../bench/nginx';
-import { freePort, startStore, type RunningStore } from '../bench/server-process';
+import { freePort, startServer, type RunningServer } from '../bench/server-process';
 import { orderNumber } from '../contract/rules';
 import { createPostgresDatabase } from '../server/test/helpers';
 import {
@@ -35,7 +35,7 @@ interface Shop {
   url: string;
   /** 'host:port' of each instance, as nginx names it in X-Upstream. */
   upstreams: string[];
-  instances: RunningStore[];
+  instances: RunningServer[];
   /** The shop's data, as the staff command takes it (e2e/support.ts makeStaff). */
   data: StoreData;
   stop(): Promise<void>;
@@ -48,7 +48,7 @@ async function startShop(serverUrl: string): Promise<Shop> {
   const [port, ...ports] = [await freePort(), await freePort(), await freePort()];
   const url = `http://127.0.0.1:${port}`;
   const upstreams = ports.map((one) => `127.0.0.1:${one}`);
-  const instances: RunningStore[] = [];
+  const instances: RunningServer[] = [];
   let balancer: RunningNginx | undefined;
   const stop = async () => {
     await balancer?.stop();
@@ -70,7 +70,7 @@ async function startShop(serverUrl: string): Promise<Shop> {
     };
     for (const [index, one] of ports.entries())
       instances.push(
-        await startStore({
+        await startServer({
           ...shared,
           PORT: String(one),
           DATA_DIR: path.join(root, `instance-${index}`),

@@ -11,7 +11,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { startStore, type RunningStore } from '../bench/server-process';
+import { startServer, type RunningServer } from '../bench/server-process';
 import { DEFAULT_PICKUP_ADDRESS, FULFILMENT_MESSAGES } from '../contract/fulfilment';
 import { orderNumber } from '../contract/rules';
 import {
@@ -47,18 +47,18 @@ async function axeOnNewControls(page: Page): Promise<void> {
  * A store of this file's own, its clock at `shopClock`. Called from a beforeAll: on a busy machine
  * a store's start (migrations, the sample menu's pictures) can take longer than a test's minute.
  */
-function ownStore(shopClock: string): Promise<RunningStore> {
+function ownStore(shopClock: string): Promise<RunningServer> {
   test.setTimeout(180_000);
-  return startStore({ SHOP_CLOCK: shopClock, AUTH_FAILURE_LIMIT: '1000', SIGNUP_LIMIT: '1000' });
+  return startServer({ SHOP_CLOCK: shopClock, AUTH_FAILURE_LIMIT: '1000', SIGNUP_LIMIT: '1000' });
 }
 
 /** A new shopper in a browser of their own on `store`, signed in on /Menu. */
 async function shopperOn(
   browser: Browser,
-  store: RunningStore,
+  server: RunningServer,
 ): Promise<{ page: Page; shopper: Shopper }> {
   const context = await browser.newContext({
-    baseURL: store.url,
+    baseURL: server.url,
     viewport: { width: 1280, height: 900 },
   });
   const page = await context.newPage();
@@ -102,18 +102,18 @@ async function pay(page: Page): Promise<string> {
 }
 
 test.describe('at 3 AM, while the shop is closed', () => {
-  let store: RunningStore;
+  let server: RunningServer;
   // Thursday 26 November 2026, 03:00 in Asia/Kolkata: the shop opens at 9 AM.
   test.beforeAll(async () => {
-    store = await ownStore('2026-11-25T21:30:00Z');
+    server = await ownStore('2026-11-25T21:30:00Z');
   });
-  test.afterAll(() => store?.stop());
+  test.afterAll(() => server?.stop());
 
   test('the notice is on / and /Menu; an order for 9:30 AM is paid and shows as scheduled', async ({
     browser,
   }) => {
     test.slow();
-    const { page } = await shopperOn(browser, store);
+    const { page } = await shopperOn(browser, server);
     const notice = FULFILMENT_MESSAGES.closedNotice('9 AM');
     await expect(page.getByText(notice)).toBeVisible();
     await page.goto('/');
@@ -138,7 +138,7 @@ test.describe('at 3 AM, while the shop is closed', () => {
     await expect(order).toContainText(FULFILMENT_MESSAGES.scheduled('9:30 AM'));
     await expect(order).toContainText(FULFILMENT_MESSAGES.pickup);
 
-    const board = await staffOnBoard(browser, store.url, { DATA_DIR: store.dataDir });
+    const board = await staffOnBoard(browser, server.url, { DATA_DIR: server.dataDir });
     const scheduled = board.getByRole('region', { name: /^Scheduled/ });
     const card = scheduled.getByRole('article', { name: `Order #${number}` });
     await expect(card).toBeVisible();
@@ -150,18 +150,18 @@ test.describe('at 3 AM, while the shop is closed', () => {
 
 test.describe('at noon, while the shop is open', () => {
   test.describe.configure({ mode: 'serial' });
-  let store: RunningStore;
+  let server: RunningServer;
   // Wednesday 25 November 2026, 12:00 in Asia/Kolkata.
   test.beforeAll(async () => {
-    store = await ownStore('2026-11-25T06:30:00Z');
+    server = await ownStore('2026-11-25T06:30:00Z');
   });
-  test.afterAll(() => store?.stop());
+  test.afterAll(() => server?.stop());
 
   test("a pickup is quoted 'Ready for pickup in about 20 min' before paying", async ({
     browser,
   }) => {
     test.slow();
-    const { page } = await shopperOn(browser, store);
+    const { page } = await shopperOn(browser, server);
     await expect(page.getByText(FULFILMENT_MESSAGES.closedNotice('9 AM'))).toHaveCount(0);
     await toCheckout(page);
     await pickupBy(page);
@@ -184,11 +184,11 @@ test.describe('at noon, while the shop is open', () => {
     browser,
   }) => {
     test.slow();
-    const { page, shopper } = await shopperOn(browser, store);
+    const { page, shopper } = await shopperOn(browser, server);
     const { request } = page.context();
     // Staff deliver to one area, which does not cover the shopper's 560001.
     const staff = await registeredShopper(request, 'Chef Arjun');
-    makeStaff(staff, { DATA_DIR: store.dataDir });
+    makeStaff(staff, { DATA_DIR: server.dataDir });
     const saved = await request.post('/api/shop/area/save', {
       headers: await tokenOf(request, staff),
       data: { name: 'Koramangala', pins: '560034, 560095', fee: 40, minimum: 0 },

@@ -6,7 +6,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startStore } from '../bench/server-process';
+import { startServer } from '../bench/server-process';
 import { startSmtpServer } from '../server/test/smtp-server';
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
@@ -27,19 +27,19 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   // Every journey signs up from 127.0.0.1: the per-address limits are not what is tested here.
   // The shop's clock starts at Wednesday 12:00 in Asia/Kolkata (open), whatever the hour of the
   // run; a journey about closed hours starts a store of its own with another SHOP_CLOCK.
-  const store = await startStore({
+  const server = await startServer({
     AUTH_FAILURE_LIMIT: '1000',
     SIGNUP_LIMIT: '1000',
     SHOP_CLOCK: '2026-11-25T06:30:00Z',
     SMTP_URL: smtp.url,
     MAIL_RETRY_SECONDS: '1',
   });
-  process.env.E2E_BASE_URL = store.url;
+  process.env.E2E_BASE_URL = server.url;
   // The staff command works on the store's own data (e2e/support.ts makeStaff).
-  process.env.E2E_DATA_DIR = store.dataDir;
+  process.env.E2E_DATA_DIR = server.dataDir;
   process.env.E2E_MAIL_DIR = mailDir;
   return async () => {
-    await store.stop();
+    await server.stop();
     await smtp.close();
     rmSync(mailDir, { recursive: true, force: true });
   };

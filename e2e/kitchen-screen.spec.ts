@@ -20,7 +20,7 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
-import { startStore, type RunningStore } from '../bench/server-process';
+import { startServer, type RunningServer } from '../bench/server-process';
 import { SAMPLE_ADDRESS } from '../server/test/helpers';
 import { shopTime } from '../src/lib/shopTime';
 import { eveningOrders } from './kitchen-orders';
@@ -105,10 +105,10 @@ async function tokenOf(request: APIRequestContext, who: Shopper): Promise<string
  * A store of the describe block's own, open (Wednesday 12:00 in Asia/Kolkata), started before its
  * tests and stopped after them.
  */
-function storeOfItsOwn(): { readonly current: RunningStore } {
-  const holder = {} as { current: RunningStore };
+function storeOfItsOwn(): { readonly current: RunningServer } {
+  const holder = {} as { current: RunningServer };
   test.beforeAll(async () => {
-    holder.current = await startStore({
+    holder.current = await startServer({
       SHOP_CLOCK: '2026-11-25T06:30:00Z',
       AUTH_FAILURE_LIMIT: '1000',
       SIGNUP_LIMIT: '1000',

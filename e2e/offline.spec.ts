@@ -13,7 +13,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, expect, type BrowserContext, type Page } from '@playwright/test';
-import { freePort, startStore } from '../bench/server-process';
+import { freePort, startServer } from '../bench/server-process';
 import { addButton, addFromMenu, appReady, openLogin, test } from './support';
 
 test.use({ serviceWorkers: 'allow' });
@@ -236,18 +236,18 @@ async function storeWithItsOwnBuild() {
     WEB_DIR: path.join(root, 'web'),
     SHOP_CLOCK: '2026-11-25T06:30:00Z',
   };
-  let store = await startStore(env);
+  let server = await startServer(env);
   return {
-    url: store.url,
+    url: server.url,
     /** Stops the store, changes its worker as a new build would, and starts it again. */
     async release(build: number) {
-      await store.stop();
+      await server.stop();
       const worker = path.join(root, 'web/sw.js');
       writeFileSync(worker, `${readFileSync(worker, 'utf8')}\n// build ${build}\n`);
-      store = await startStore(env);
+      server = await startServer(env);
     },
     async stop() {
-      await store.stop();
+      await server.stop();
       rmSync(root, { recursive: true, force: true });
     },
   };

@@ -7,7 +7,7 @@
  */
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { startStore, type RunningStore } from '../bench/server-process';
+import { startServer, type RunningServer } from '../bench/server-process';
 import { ADDRESS } from '../src/test/address';
 import {
   addFromMenu,
@@ -149,11 +149,11 @@ for (const width of [375, 1280]) {
 }
 
 test.describe('outside opening hours', () => {
-  let closed: RunningStore;
+  let closed: RunningServer;
 
   test.beforeAll(async () => {
     // Sunday 29 November 2026, 08:00 in Asia/Kolkata: Sundays open at 10 AM.
-    closed = await startStore({
+    closed = await startServer({
       SHOP_CLOCK: '2026-11-29T02:30:00Z',
       AUTH_FAILURE_LIMIT: '1000',
       SIGNUP_LIMIT: '1000',

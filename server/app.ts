@@ -68,7 +68,7 @@ export interface AppOptions {
 }
 
 /** The app as buildApp returns it, its decorators (plugins/*.ts) included. */
-export type StoreApp = FastifyInstance;
+export type ShopApp = FastifyInstance;
 
 export function loggerOptions(
   level: string,
@@ -105,7 +105,7 @@ export function loggerOptions(
   };
 }
 
-export async function buildApp(config: Config, options: AppOptions = {}): Promise<StoreApp> {
+export async function buildApp(config: Config, options: AppOptions = {}): Promise<ShopApp> {
   const edgeHeaders = securityHeaders(config.publicUrl);
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config.logLevel, undefined, config.logFormat),

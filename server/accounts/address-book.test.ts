@@ -13,25 +13,25 @@ import {
   getMenu,
   orderBody,
   payOnTestCheckout,
-  startTestStore,
+  startTestServer,
   type Call,
   type Shopper,
-  type TestStore,
+  type TestServer,
 } from '../test/helpers';
 import { rememberPaidAddress } from './address-book';
 
 jest.setTimeout(60_000);
 
-let store: TestStore;
+let server: TestServer;
 let call: Call;
 let dish: FoodItem;
 
 beforeAll(async () => {
-  store = await startTestStore();
-  call = client(store.url);
+  server = await startTestServer();
+  call = client(server.url);
   [dish] = (await getMenu(call)) as [FoodItem];
 });
-afterAll(() => store.close());
+afterAll(() => server.close());
 
 /** An address as the shop keeps it: its phone normalised (E.164). */
 const at = (n: number): Address => ({
@@ -57,12 +57,12 @@ async function order(shopper: Shopper, address: Address, { pay = true } = {}): P
   const placed = await call('POST', '/api/order/place', body, shopper.headers);
   expect(placed.status).toBe(201);
   if (pay)
-    expect((await payOnTestCheckout(store, placed.body.session_url as string)).status).toBe(303);
+    expect((await payOnTestCheckout(server, placed.body.session_url as string)).status).toBe(303);
 }
 
 /** Remembers `address` as a payment does, in a transaction of the store's own database. */
 async function rememberAsPaid(shopper: Shopper, address: Address, fulfilment?: string) {
-  await store.app.store.db
+  await server.app.database.db
     .transaction()
     .execute((trx) => rememberPaidAddress(trx, { userId: shopper.userId, address, fulfilment }));
 }
@@ -71,7 +71,7 @@ const save = (shopper: Shopper, body: Record<string, unknown>) =>
   call('POST', '/api/user/addresses/save', body, shopper.headers);
 
 test('a paid order remembers its address as Home; an unpaid one remembers nothing', async () => {
-  const shopper = await createShopper(store);
+  const shopper = await createShopper(server);
   await order(shopper, at(1), { pay: false });
   expect(await book(shopper)).toEqual([]);
   await order(shopper, at(2));
@@ -80,7 +80,7 @@ test('a paid order remembers its address as Home; an unpaid one remembers nothin
 });
 
 test('the same address again is only marked used; a new one is Address 2 and the default', async () => {
-  const shopper = await createShopper(store);
+  const shopper = await createShopper(server);
   await order(shopper, at(1));
   await order(shopper, at(2));
   expect(await names(shopper)).toEqual(['Address 2', 'Home']);
@@ -94,7 +94,7 @@ test('the same address again is only marked used; a new one is Address 2 and the
 });
 
 test('the 11th remembered address replaces the least recently used, never the chosen default', async () => {
-  const shopper = await createShopper(store);
+  const shopper = await createShopper(server);
   for (let n = 1; n <= 10; n += 1) await rememberAsPaid(shopper, at(n));
   expect(await names(shopper)).toHaveLength(10);
   const oldest = (await book(shopper)).at(-1)!;
@@ -112,14 +112,14 @@ test('the 11th remembered address replaces the least recently used, never the ch
 });
 
 test('pickup orders and incomplete addresses are not remembered', async () => {
-  const shopper = await createShopper(store);
+  const shopper = await createShopper(server);
   await rememberAsPaid(shopper, at(1), 'pickup');
   await rememberAsPaid(shopper, { ...at(2), street: '', city: '' });
   expect(await book(shopper)).toEqual([]);
 });
 
 test('adding on /Account: named, no two alike, and refused beyond 10', async () => {
-  const shopper = await createShopper(store);
+  const shopper = await createShopper(server);
   const added = await save(shopper, { name: ' Work ', address: at(1) });
   expect(added.status).toBe(200);
   expect(added.body.message).toBe(ADDRESS_BOOK_MESSAGES.saved);
@@ -145,7 +145,7 @@ test('adding on /Account: named, no two alike, and refused beyond 10', async () 
 });
 
 test('editing keeps the address its place; removing one makes the latest used the default', async () => {
-  const shopper = await createShopper(store);
+  const shopper = await createShopper(server);
   await rememberAsPaid(shopper, at(1));
   await rememberAsPaid(shopper, at(2));
   const [latest, older] = await book(shopper);
@@ -176,8 +176,8 @@ test('editing keeps the address its place; removing one makes the latest used th
 });
 
 test("no one reads or changes another account's addresses", async () => {
-  const asha = await createShopper(store, 'Asha Verma');
-  const ravi = await createShopper(store, 'Ravi Kumar');
+  const asha = await createShopper(server, 'Asha Verma');
+  const ravi = await createShopper(server, 'Ravi Kumar');
   await rememberAsPaid(asha, at(1));
   const [ashas] = await book(asha);
   expect(await book(ravi)).toEqual([]);
@@ -198,7 +198,7 @@ test("no one reads or changes another account's addresses", async () => {
 });
 
 test('malformed input is refused with a sentence, never a 500', async () => {
-  const shopper = await createShopper(store);
+  const shopper = await createShopper(server);
   const cases: Array<[Record<string, unknown>, number, string | RegExp]> = [
     [{ address: at(1) }, 400, ADDRESS_BOOK_MESSAGES.nameMissing],
     [{ name: '   ', address: at(1) }, 400, ADDRESS_BOOK_MESSAGES.nameMissing],

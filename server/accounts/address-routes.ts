@@ -14,7 +14,7 @@ import { AddressBook } from './address-book';
 
 export const addressRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { shopperOnly } = app;
-  const book = new AddressBook(app.store.db);
+  const book = new AddressBook(app.database.db);
 
   const reply = async (userId: string, message: string) => ({
     success: true as const,

@@ -8,29 +8,29 @@ import {
   client,
   createShopper,
   expectRefusal,
-  startTestStore,
+  startTestServer,
   uniqueEmail,
   type Call,
-  type TestStore,
+  type TestServer,
 } from '../test/helpers';
 
 jest.setTimeout(60_000);
 
-let store: TestStore;
+let server: TestServer;
 let call: Call;
 
 beforeAll(async () => {
   // 6 an hour per address: 2 per email.
-  store = await startTestStore({ PASSWORD_RESET_LIMIT: '6', AUTH_FAILURE_LIMIT: '4' });
-  call = client(store.url);
+  server = await startTestServer({ PASSWORD_RESET_LIMIT: '6', AUTH_FAILURE_LIMIT: '4' });
+  call = client(server.url);
 });
-afterAll(() => store.close());
+afterAll(() => server.close());
 
 const asked = (email: string) => call('POST', '/api/user/forgot-password', { email });
 
 test('per email and per address, whether or not an account uses the email', async () => {
   await awayFromWindowEnd(3600);
-  const shopper = await createShopper(store);
+  const shopper = await createShopper(server);
   const nobody = uniqueEmail('nobody');
   for (const email of [shopper.email, nobody]) {
     expect((await asked(email)).status).toBe(200);

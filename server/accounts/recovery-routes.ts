@@ -32,7 +32,7 @@ const PURGE_INTERVAL_MS = 60 * 60_000;
 export const recoveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { users, tokens, hasher, config, limiter, mailWorker } = app;
   const clock = () => app.shopClock.now();
-  const resets = new PasswordResets(app.store.db, app.emailOutbox);
+  const resets = new PasswordResets(app.database.db, app.emailOutbox);
   const resetTokens = new ResetTokens(config.jwtSecret);
   const limits = new RecoveryLimits(limiter, {
     perAddress: config.passwordResetLimit,

@@ -14,10 +14,10 @@ import {
   createPostgresDatabase,
   expectRefusal,
   OPEN_SHOP_CLOCK,
-  startTestStore,
+  startTestServer,
   uniqueEmail,
   type Call,
-  type TestStore,
+  type TestServer,
 } from '../test/helpers';
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from '../test/smtp-server';
 
@@ -51,16 +51,16 @@ const reset = (call: Call, token: string, password = NEW_PASSWORD) =>
 
 describe('with an SMTP server', () => {
   let smtp: TestSmtpServer;
-  let store: TestStore;
+  let server: TestServer;
   let call: Call;
 
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    store = await startTestStore({ SMTP_URL: smtp.url, PASSWORD_RESET_LIMIT: '100000' });
-    call = client(store.url);
+    server = await startTestServer({ SMTP_URL: smtp.url, PASSWORD_RESET_LIMIT: '100000' });
+    call = client(server.url);
   });
   afterAll(async () => {
-    await store.close();
+    await server.close();
     await smtp.close();
   });
   beforeEach(() => {
@@ -68,7 +68,7 @@ describe('with an SMTP server', () => {
   });
 
   test('any address gets the same reply; only an account gets an email, with a link', async () => {
-    const shopper = await createShopper(store);
+    const shopper = await createShopper(server);
     const known = await asked(call, shopper.email.toUpperCase());
     const unknown = await asked(call, uniqueEmail('nobody'));
     expect(known.status).toBe(200);
@@ -80,16 +80,16 @@ describe('with an SMTP server', () => {
     expect(smtp.received).toHaveLength(1);
     expect(mail!.envelope.to).toEqual([shopper.email]);
     expect(mail!.subject).toBe('Reset your Tomato password');
-    expect(mail!.text).toContain(`${store.url}/reset-password?token=`);
+    expect(mail!.text).toContain(`${server.url}/reset-password?token=`);
     expect(mail!.html).toContain('Set a new password');
     expect(mail!.text).toContain('30 minutes');
   });
 
   test('only the hash of the token is stored', async () => {
-    const shopper = await createShopper(store);
+    const shopper = await createShopper(server);
     await asked(call, shopper.email);
     const token = tokenIn((await mailsTo(smtp, shopper.email))[0]!);
-    const { db } = store.app.store;
+    const { db } = server.app.database;
     const rows = await db
       .selectFrom('password_resets')
       .selectAll()
@@ -105,8 +105,8 @@ describe('with an SMTP server', () => {
   });
 
   test('the link sets a new password, ends every session and logs in, once', async () => {
-    const shopper = await createShopper(store);
-    const other = await createShopper(store, 'Someone Else');
+    const shopper = await createShopper(server);
+    const other = await createShopper(server, 'Someone Else');
     await asked(call, shopper.email);
     const token = tokenIn((await mailsTo(smtp, shopper.email))[0]!);
 
@@ -136,7 +136,7 @@ describe('with an SMTP server', () => {
   });
 
   test('using one link ends the other links of the account', async () => {
-    const shopper = await createShopper(store);
+    const shopper = await createShopper(server);
     await asked(call, shopper.email);
     await asked(call, shopper.email);
     const [first, second] = (await mailsTo(smtp, shopper.email, 2)).map(tokenIn);
@@ -146,7 +146,7 @@ describe('with an SMTP server', () => {
   });
 
   test('a new password follows the sign-up rules, and a refused one leaves the link', async () => {
-    const shopper = await createShopper(store);
+    const shopper = await createShopper(server);
     await asked(call, shopper.email);
     const token = tokenIn((await mailsTo(smtp, shopper.email))[0]!);
     expectRefusal(await reset(call, token, 'short'), 400, /at least 6 characters/);
@@ -164,7 +164,7 @@ describe('with an SMTP server', () => {
   });
 
   test('an unknown address takes as long as an account: the medians differ little', async () => {
-    const shopper = await createShopper(store);
+    const shopper = await createShopper(server);
     const known: number[] = [];
     const unknown: number[] = [];
     const timed = async (email: string, into: number[]) => {
@@ -214,7 +214,7 @@ describe("a link's 30 minutes, on the shop's clock", () => {
 
   /** A store on the shared database (and secret) whose clock reads `clock`. */
   const storeAt = (clock: string) =>
-    startTestStore({
+    startTestServer({
       DATA_DIR: dataDir,
       SHOP_CLOCK: clock,
       SMTP_URL: smtp.url,

@@ -10,15 +10,15 @@ import {
   orderEvents,
   payOnTestCheckout,
   placeOrderFor,
-  startTestStore,
+  startTestServer,
   storedOrder,
   type Call,
   type PlacedOrder,
   type Shopper,
-  type TestStore,
+  type TestServer,
 } from '../test/helpers';
 
-let store: TestStore;
+let server: TestServer;
 let call: Call;
 let owner: Shopper;
 let stranger: Shopper;
@@ -26,17 +26,17 @@ let dish: FoodItem, other: FoodItem;
 let order: PlacedOrder;
 
 beforeAll(async () => {
-  store = await startTestStore();
-  call = client(store.url);
+  server = await startTestServer();
+  call = client(server.url);
   [owner, stranger] = await Promise.all([
-    createShopper(store, 'Owner'),
-    createShopper(store, 'Stranger'),
+    createShopper(server, 'Owner'),
+    createShopper(server, 'Stranger'),
   ]);
   const menu = await getMenu(call);
   [dish, other] = [menu[2]!, menu[20]!];
   order = await placeOrderFor(call, owner, [[dish, 2]]);
 });
-afterAll(() => store.close());
+afterAll(() => server.close());
 
 const cartOf = async (shopper: Shopper) =>
   (await call('POST', '/api/cart/get', undefined, shopper.headers)).body.cartData;
@@ -57,8 +57,8 @@ test("verifying someone else's order is a 404 and changes nothing", async () => 
   );
   expectRefusal(reply, 404, /^Order not found\.$/);
   // The stranger's verify did not close the owner's checkout: the owner can still pay.
-  expect((await storedOrder(store, order.orderId))!.status).toBe('Awaiting payment');
-  expect((await payOnTestCheckout(store, order.sessionUrl)).status).toBe(303);
+  expect((await storedOrder(server, order.orderId))!.status).toBe('Awaiting payment');
+  expect((await payOnTestCheckout(server, order.sessionUrl)).status).toBe(303);
 
   const paidReply = await call(
     'POST',
@@ -67,11 +67,11 @@ test("verifying someone else's order is a 404 and changes nothing", async () => 
     stranger.headers,
   );
   expectRefusal(paidReply, 404, /^Order not found\.$/);
-  expect(await orderEvents(store, order.orderId)).toEqual(['Awaiting payment', 'Food Processing']);
+  expect(await orderEvents(server, order.orderId)).toEqual(['Awaiting payment', 'Food Processing']);
 });
 
 test('placing an order for someone else is refused with 403 and creates nothing', async () => {
-  const before = await orderCountOf(store, owner.userId);
+  const before = await orderCountOf(server, owner.userId);
   const reply = await call(
     'POST',
     '/api/order/place',
@@ -79,17 +79,17 @@ test('placing an order for someone else is refused with 403 and creates nothing'
     stranger.headers,
   );
   expectRefusal(reply, 403, /your own account/);
-  expect(await orderCountOf(store, owner.userId)).toBe(before);
-  expect(await orderCountOf(store, stranger.userId)).toBe(0);
+  expect(await orderCountOf(server, owner.userId)).toBe(before);
+  expect(await orderCountOf(server, stranger.userId)).toBe(0);
 });
 
 test('without a body userId, an order is always the token holder’s', async () => {
   const { userId: _omit, ...body } = orderBody(stranger, [[other, 1]]);
-  const before = await orderCountOf(store, owner.userId);
+  const before = await orderCountOf(server, owner.userId);
   const reply = await call('POST', '/api/order/place', body, stranger.headers);
   expect(reply.status).toBe(201);
-  expect((await storedOrder(store, reply.body.orderId))!.user_id).toBe(stranger.userId);
-  expect(await orderCountOf(store, owner.userId)).toBe(before);
+  expect((await storedOrder(server, reply.body.orderId))!.user_id).toBe(stranger.userId);
+  expect(await orderCountOf(server, owner.userId)).toBe(before);
 });
 
 test('each shopper changes only their own cart', async () => {
@@ -107,10 +107,10 @@ test('each shopper changes only their own cart', async () => {
 });
 
 test("paying one shopper's order leaves another's cart alone", async () => {
-  const [first, second] = await Promise.all([createShopper(store), createShopper(store)]);
+  const [first, second] = await Promise.all([createShopper(server), createShopper(server)]);
   await call('POST', '/api/cart/merge', { cartData: { [dish._id]: 2 } }, second.headers);
   const placed = await placeOrderFor(call, first, [[dish, 2]]);
-  await payOnTestCheckout(store, placed.sessionUrl);
+  await payOnTestCheckout(server, placed.sessionUrl);
   expect(await cartOf(first)).toEqual({});
   expect(await cartOf(second)).toEqual({ [dish._id]: 2 });
 });

@@ -11,15 +11,15 @@ import {
   expectRefusal,
   getMenu,
   orderBody,
-  startTestStore,
+  startTestServer,
   type Call,
   type Shopper,
-  type TestStore,
+  type TestServer,
 } from '../test/helpers';
 
 const NOT_AUTHORIZED = /^Not authorized\. Please log in again\.$/;
 
-let store: TestStore;
+let server: TestServer;
 let call: Call;
 let shopper: Shopper;
 /** The claims the server puts in its own tokens, read from a real one. */
@@ -27,20 +27,20 @@ let issuer: string;
 let audience: string;
 
 beforeAll(async () => {
-  store = await startTestStore();
-  call = client(store.url);
-  shopper = await createShopper(store);
+  server = await startTestServer();
+  call = client(server.url);
+  shopper = await createShopper(server);
   const claims = decodeJwt(shopper.token);
   issuer = claims.iss!;
   audience = claims.aud as string;
 });
-afterAll(() => store.close());
+afterAll(() => server.close());
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const now = () => Math.floor(Date.now() / 1000);
 
 function secret(): Uint8Array {
-  return new TextEncoder().encode(store.config.jwtSecret);
+  return new TextEncoder().encode(server.config.jwtSecret);
 }
 
 interface Forge {

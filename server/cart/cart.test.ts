@@ -5,25 +5,25 @@ import {
   createShopper,
   expectRefusal,
   getMenu,
-  startTestStore,
+  startTestServer,
   type Call,
   type Shopper,
-  type TestStore,
+  type TestServer,
 } from '../test/helpers';
 
-let store: TestStore;
+let server: TestServer;
 let call: Call;
 let menu: FoodItem[];
 /** Four different dishes. */
 let a: FoodItem, b: FoodItem, c: FoodItem, d: FoodItem;
 
 beforeAll(async () => {
-  store = await startTestStore();
-  call = client(store.url);
+  server = await startTestServer();
+  call = client(server.url);
   menu = await getMenu(call);
   [a, b, c, d] = [menu[0]!, menu[5]!, menu[10]!, menu[31]!];
 });
-afterAll(() => store.close());
+afterAll(() => server.close());
 
 const cartOf = async (shopper: Shopper) =>
   (await call('POST', '/api/cart/get', undefined, shopper.headers)).body.cartData as Record<
@@ -39,7 +39,7 @@ const merge = (shopper: Shopper, cartData: unknown) =>
 
 /** The shopper's cart lines as stored, quantity 0 included. */
 async function storedLines(shopper: Shopper) {
-  return store.app.store.db
+  return server.app.database.db
     .selectFrom('cart_items')
     .select(['food_id', 'quantity'])
     .where('user_id', '=', shopper.userId)
@@ -47,7 +47,7 @@ async function storedLines(shopper: Shopper) {
 }
 
 test('a new shopper has an empty cart; the original client posts an empty body', async () => {
-  const shopper = await createShopper(store);
+  const shopper = await createShopper(server);
   const reply = await call('POST', '/api/cart/get', undefined, shopper.headers);
   expect(reply.status).toBe(200);
   expect(reply.body).toEqual({ success: true, cartData: {} });
@@ -60,7 +60,7 @@ test('a new shopper has an empty cart; the original client posts an empty body',
 });
 
 test('add sets 1, then raises by one; the reply carries the cart', async () => {
-  const shopper = await createShopper(store);
+  const shopper = await createShopper(server);
   const first = await add(shopper, a._id);
   expect(first.status).toBe(200);
   expect(first.body).toEqual({ success: true, message: 'Added To Cart', cartData: { [a._id]: 1 } });
@@ -71,7 +71,7 @@ test('add sets 1, then raises by one; the reply carries the cart', async () => {
 });
 
 test('remove lowers by one and deletes the entry at 0; it never goes below 0', async () => {
-  const shopper = await createShopper(store);
+  const shopper = await createShopper(server);
   await add(shopper, a._id);
   await add(shopper, a._id);
   await add(shopper, b._id);
@@ -96,7 +96,7 @@ test('remove lowers by one and deletes the entry at 0; it never goes below 0', a
 });
 
 test('a dish that is not on the menu is refused with 404, and the cart is unchanged', async () => {
-  const shopper = await createShopper(store);
+  const shopper = await createShopper(server);
   await add(shopper, a._id);
   for (const itemId of ['no-such-dish', "' OR 1=1 --", a._id.toUpperCase() + 'X']) {
     expectRefusal(await add(shopper, itemId), 404, /^That dish is not on the menu\.$/);
@@ -106,7 +106,7 @@ test('a dish that is not on the menu is refused with 404, and the cart is unchan
 });
 
 test('100 concurrent adds of one dish give quantity 100', async () => {
-  const shopper = await createShopper(store);
+  const shopper = await createShopper(server);
   const replies = await Promise.all(Array.from({ length: 100 }, () => add(shopper, c._id)));
   expect(replies.map((reply) => reply.status)).toEqual(Array(100).fill(200));
   expect(await cartOf(shopper)).toEqual({ [c._id]: 100 });
@@ -116,7 +116,7 @@ test('100 concurrent adds of one dish give quantity 100', async () => {
 });
 
 test('concurrent adds and removes all count', async () => {
-  const shopper = await createShopper(store);
+  const shopper = await createShopper(server);
   await merge(shopper, { [d._id]: 40 });
   const replies = await Promise.all([
     ...Array.from({ length: 30 }, () => add(shopper, d._id)),
@@ -132,7 +132,7 @@ test('concurrent adds and removes all count', async () => {
 });
 
 test('merge adds the logged-out cart to the account cart and returns the result', async () => {
-  const shopper = await createShopper(store);
+  const shopper = await createShopper(server);
   await add(shopper, a._id);
   await add(shopper, a._id);
   await add(shopper, b._id);
@@ -147,7 +147,7 @@ test('merge adds the logged-out cart to the account cart and returns the result'
 });
 
 test('merge skips dishes no longer on the menu and caps a line at 100', async () => {
-  const shopper = await createShopper(store);
+  const shopper = await createShopper(server);
   const reply = await merge(shopper, { 'gone-dish': 2, "' OR 1=1 --": 1, [a._id]: 1000 });
   expect(reply.status).toBe(200);
   expect(reply.body.cartData).toEqual({ [a._id]: 100 });
@@ -170,14 +170,14 @@ test.each<[string, () => unknown]>([
   ['text instead of a map', () => 'lots'],
   ['null', () => null],
 ])('merge refuses %s and changes nothing', async (_label, cartData) => {
-  const shopper = await createShopper(store);
+  const shopper = await createShopper(server);
   await add(shopper, b._id);
   expectRefusal(await merge(shopper, cartData()), 400);
   expect(await cartOf(shopper)).toEqual({ [b._id]: 1 });
 });
 
 test('each shopper has their own cart', async () => {
-  const [first, second] = await Promise.all([createShopper(store), createShopper(store)]);
+  const [first, second] = await Promise.all([createShopper(server), createShopper(server)]);
   await add(first, a._id);
   await add(second, b._id);
   await add(second, b._id);

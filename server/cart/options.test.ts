@@ -11,27 +11,27 @@ import {
   createShopper,
   expectRefusal,
   getMenu,
-  startTestStore,
+  startTestServer,
   type Call,
   type Shopper,
-  type TestStore,
+  type TestServer,
 } from '../test/helpers';
 
-let store: TestStore;
+let server: TestServer;
 let call: Call;
 /** A dish given PIZZA_GROUPS, one given SPICE_GROUPS, and a plain one. */
 let pizza: FoodItem, curry: FoodItem, salad: FoodItem;
 
 beforeAll(async () => {
-  store = await startTestStore();
-  call = client(store.url);
+  server = await startTestServer();
+  call = client(server.url);
   const menu = await getMenu(call);
   const byName = (name: string) => menu.find((dish) => dish.name === name)!;
   [pizza, curry, salad] = [byName('Veg Noodles'), byName('Mix Veg Pulao'), byName('Greek Salad')];
-  await setOptionGroups(store, pizza._id, PIZZA_GROUPS);
-  await setOptionGroups(store, curry._id, SPICE_GROUPS);
+  await setOptionGroups(server, pizza._id, PIZZA_GROUPS);
+  await setOptionGroups(server, curry._id, SPICE_GROUPS);
 });
-afterAll(() => store.close());
+afterAll(() => server.close());
 
 const add = (shopper: Shopper, itemId: string, line?: string) =>
   call(
@@ -53,7 +53,7 @@ const cartOf = async (shopper: Shopper) =>
     number
   >;
 const storedLines = (shopper: Shopper) =>
-  store.app.store.db
+  server.app.database.db
     .selectFrom('cart_items')
     .select(['line_key', 'food_id', 'quantity'])
     .where('user_id', '=', shopper.userId)
@@ -61,7 +61,7 @@ const storedLines = (shopper: Shopper) =>
     .execute();
 
 test('the same choices raise one line; other choices or another note are lines of their own', async () => {
-  const shopper = await createShopper(store);
+  const shopper = await createShopper(server);
   const largeCheese = lineOf(pizza._id, ['large', 'cheese'], 'cut in 8');
   const first = await add(shopper, pizza._id, largeCheese);
   expect(first.status).toBe(200);
@@ -79,7 +79,7 @@ test('the same choices raise one line; other choices or another note are lines o
 });
 
 test('add without a line: a plain dish its plain line, a dish with options its defaults', async () => {
-  const shopper = await createShopper(store);
+  const shopper = await createShopper(server);
   await add(shopper, salad._id);
   const reply = await add(shopper, pizza._id);
   expect(reply.status).toBe(200);
@@ -87,7 +87,7 @@ test('add without a line: a plain dish its plain line, a dish with options its d
 });
 
 test('add without a line for a required group without a default is refused, naming the group', async () => {
-  const shopper = await createShopper(store);
+  const shopper = await createShopper(server);
   const reply = await add(shopper, curry._id);
   expectRefusal(reply, 400, 'Choose one in Spice level.');
   expect(await storedLines(shopper)).toEqual([]);
@@ -127,30 +127,30 @@ test.each([
     'The note must be one line of text.',
   ],
 ])('add refuses %s with 400 and its sentence; nothing is stored', async (_what, key, message) => {
-  const shopper = await createShopper(store);
+  const shopper = await createShopper(server);
   expectRefusal(await add(shopper, pizza._id, key()), 400, message);
   expect(await storedLines(shopper)).toEqual([]);
 });
 
 test('three available extras break the group rule', async () => {
-  await setOptionGroups(store, salad._id, [
+  await setOptionGroups(server, salad._id, [
     {
       ...PIZZA_GROUPS[1]!,
       options: PIZZA_GROUPS[1]!.options.map((o) => ({ ...o, available: true })),
     },
   ]);
   try {
-    const shopper = await createShopper(store);
+    const shopper = await createShopper(server);
     const key = lineOf(salad._id, ['cheese', 'olives', 'jalapeno']);
     expectRefusal(await add(shopper, salad._id, key), 400, 'Choose at most 2 in Extras.');
     expect(await storedLines(shopper)).toEqual([]);
   } finally {
-    await setOptionGroups(store, salad._id, []);
+    await setOptionGroups(server, salad._id, []);
   }
 });
 
 test('remove takes from the line named; without a line, from the default line', async () => {
-  const shopper = await createShopper(store);
+  const shopper = await createShopper(server);
   const large = lineOf(pizza._id, ['large']);
   await add(shopper, pizza._id, large);
   await add(shopper, pizza._id, large);
@@ -166,7 +166,7 @@ test('remove takes from the line named; without a line, from the default line', 
 });
 
 test('a line whose option became unavailable stays in the cart and can still be removed', async () => {
-  const shopper = await createShopper(store);
+  const shopper = await createShopper(server);
   const olives = lineOf(pizza._id, ['regular', 'olives']);
   await add(shopper, pizza._id, olives);
   await add(shopper, pizza._id, olives);
@@ -174,18 +174,18 @@ test('a line whose option became unavailable stays in the cart and can still be 
     ...group,
     options: group.options.map((o) => (o.id === 'olives' ? { ...o, available: false } : o)),
   }));
-  await setOptionGroups(store, pizza._id, withoutOlives);
+  await setOptionGroups(server, pizza._id, withoutOlives);
   try {
     expect(await cartOf(shopper)).toEqual({ [olives]: 2 });
     expectRefusal(await add(shopper, pizza._id, olives), 400, 'Olives is not available right now.');
     expect((await remove(shopper, pizza._id, olives)).body.cartData).toEqual({ [olives]: 1 });
   } finally {
-    await setOptionGroups(store, pizza._id, PIZZA_GROUPS);
+    await setOptionGroups(server, pizza._id, PIZZA_GROUPS);
   }
 });
 
 test('merge adds line keys that resolve now and skips the rest', async () => {
-  const shopper = await createShopper(store);
+  const shopper = await createShopper(server);
   const large = lineOf(pizza._id, ['large', 'olives'], 'well done');
   await add(shopper, pizza._id, large);
   const reply = await call(
@@ -216,10 +216,10 @@ test('merge adds line keys that resolve now and skips the rest', async () => {
 });
 
 test('cart/get leaves out a line whose dish was removed from the menu', async () => {
-  const shopper = await createShopper(store);
+  const shopper = await createShopper(server);
   await add(shopper, curry._id, lineOf(curry._id, ['mild']));
   await add(shopper, salad._id);
-  const db = store.app.store.db;
+  const db = server.app.database.db;
   await db
     .updateTable('food')
     .set({ deleted_at: new Date().toISOString() })
@@ -233,7 +233,7 @@ test('cart/get leaves out a line whose dish was removed from the menu', async ()
 });
 
 test('50 concurrent adds of one configured line leave quantity 50', async () => {
-  const shopper = await createShopper(store);
+  const shopper = await createShopper(server);
   const key = lineOf(pizza._id, ['medium', 'cheese', 'olives'], 'no onion, please');
   const replies = await Promise.all(Array.from({ length: 50 }, () => add(shopper, pizza._id, key)));
   expect(replies.map((reply) => reply.status)).toEqual(Array(50).fill(200));

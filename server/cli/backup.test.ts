@@ -24,10 +24,10 @@ import {
   createShopper,
   dialectUnderTest,
   getMenu,
-  startTestStore,
+  startTestServer,
   type Call,
   type Shopper,
-  type TestStore,
+  type TestServer,
 } from '../test/helpers';
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -73,16 +73,16 @@ test('with DATABASE_URL set, both point to the PostgreSQL tools and touch nothin
 });
 
 onSqlite('on the SQLite file of a store that serves', () => {
-  let store: TestStore;
+  let server: TestServer;
   let call: Call;
   let menu: FoodItem[];
 
   beforeAll(async () => {
-    store = await startTestStore();
-    call = client(store.url);
+    server = await startTestServer();
+    call = client(server.url);
     menu = await getMenu(call);
   });
-  afterAll(() => store.close());
+  afterAll(() => server.close());
 
   /** Filled by the first test, used by the second: the backup and the adds it must hold. */
   let file: string;
@@ -96,7 +96,7 @@ onSqlite('on the SQLite file of a store that serves', () => {
     // look for; every worker takes another shopper when its one has every dish.
     const worker = async () => {
       while (loading) {
-        const shopper = await createShopper(store);
+        const shopper = await createShopper(server);
         for (const dish of menu) {
           if (!loading) return;
           const reply = await call('POST', '/api/cart/add', { itemId: dish._id }, shopper.headers);
@@ -110,7 +110,7 @@ onSqlite('on the SQLite file of a store that serves', () => {
 
     const before = acknowledged.map(({ shopper, dish }) => `${shopper.userId} ${dish}`);
     file = path.join(folder(), 'shop.sqlite');
-    const backup = await cli(store.config.dataDir, 'backup', file);
+    const backup = await cli(server.config.dataDir, 'backup', file);
     const during = acknowledged.length - before.length;
     loading = false;
     await load;
@@ -147,9 +147,9 @@ onSqlite('on the SQLite file of a store that serves', () => {
   });
 
   test('a store serves the restored database; restore refuses while it runs, works once it stops', async () => {
-    const running = await startTestStore({
+    const running = await startTestServer({
       DATA_DIR: restoredDir,
-      JWT_SECRET: store.config.jwtSecret,
+      JWT_SECRET: server.config.jwtSecret,
     });
     let newcomer: Shopper;
     try {
@@ -198,7 +198,7 @@ onSqlite('on the SQLite file of a store that serves', () => {
     db.exec('CREATE TABLE recipes (name TEXT)');
     db.close();
     const damaged = path.join(dataDir, 'damaged.sqlite');
-    expect((await backupDatabase(store.config, damaged)).code).toBe(0);
+    expect((await backupDatabase(server.config, damaged)).code).toBe(0);
     const bytes = new SQLite(damaged);
     const pageSize = bytes.pragma('page_size', { simple: true }) as number;
     bytes.close();

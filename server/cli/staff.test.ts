@@ -10,16 +10,16 @@ import {
   client,
   createShopper,
   expectRefusal,
-  startTestStore,
+  startTestServer,
   type Call,
-  type TestStore,
+  type TestServer,
 } from '../test/helpers';
 
 const run = promisify(execFile);
 const ROOT = path.resolve(__dirname, '..', '..');
 const CLI = path.join(ROOT, 'server', 'cli', 'staff.ts');
 
-let store: TestStore;
+let server: TestServer;
 let call: Call;
 
 interface CliResult {
@@ -33,8 +33,8 @@ async function staff(...args: string[]): Promise<CliResult> {
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
     HOME: process.env.HOME,
-    DATA_DIR: store.config.dataDir,
-    ...(store.config.databaseUrl ? { DATABASE_URL: store.config.databaseUrl } : {}),
+    DATA_DIR: server.config.dataDir,
+    ...(server.config.databaseUrl ? { DATABASE_URL: server.config.databaseUrl } : {}),
   };
   try {
     const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', CLI, ...args], {
@@ -53,14 +53,14 @@ const board = (headers: Record<string, string>) =>
   call('GET', '/api/kitchen/orders', undefined, headers);
 
 beforeAll(async () => {
-  store = await startTestStore();
-  call = client(store.url);
+  server = await startTestServer();
+  call = client(server.url);
 });
-afterAll(() => store.close());
+afterAll(() => server.close());
 
 test('add, list and remove a staff member; the store follows at its next request', async () => {
-  const member = await createShopper(store, 'Meera Chef');
-  const other = await createShopper(store, 'Arjun Rider');
+  const member = await createShopper(server, 'Meera Chef');
+  const other = await createShopper(server, 'Arjun Rider');
   expect((await staff('list')).stdout).toMatch(/^No staff accounts yet/);
   expectRefusal(await board(member.headers), 403, /^Staff only\.$/);
 

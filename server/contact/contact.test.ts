@@ -4,25 +4,25 @@ import {
   client,
   countRows,
   expectRefusal,
-  startTestStore,
+  startTestServer,
   uniqueEmail,
   type Call,
-  type TestStore,
+  type TestServer,
 } from '../test/helpers';
 
 // The limit tests may wait for a fresh rate-limit window (awayFromWindowEnd).
 jest.setTimeout(60_000);
-let store: TestStore;
+let server: TestServer;
 let call: Call;
 
 beforeAll(async () => {
-  store = await startTestStore();
-  call = client(store.url);
+  server = await startTestServer();
+  call = client(server.url);
 });
-afterAll(() => store.close());
+afterAll(() => server.close());
 
 const messagesFrom = (email: string) =>
-  store.app.store.db
+  server.app.database.db
     .selectFrom('contact_messages')
     .selectAll()
     .where('email', '=', email)
@@ -66,9 +66,9 @@ test.each([
   ['a blank name', { name: '  ', email: 'v@example.com', message: 'Hi' }],
   ['an empty body', {}],
 ])('%s is refused: Please fill all the fields', async (_label, body) => {
-  const before = await countRows(store, ['contact_messages']);
+  const before = await countRows(server, ['contact_messages']);
   expectRefusal(await call('POST', '/api/contact', body), 400, /^Please fill all the fields$/);
-  expect(await countRows(store, ['contact_messages'])).toEqual(before);
+  expect(await countRows(server, ['contact_messages'])).toEqual(before);
 });
 
 test.each(['visitor', 'v@example', 'v@example.c', 'v @example.com', "' OR 1=1 --"])(
@@ -112,13 +112,13 @@ describe('limited per client address', () => {
   const from = (address: string) => ({ 'x-forwarded-for': address });
   const note = (email: string) => ({ name: 'Flood', email, message: 'Hello again' });
 
-  async function sendFrom(limited: TestStore, address: string, count: number) {
+  async function sendFrom(limited: TestServer, address: string, count: number) {
     const send = client(limited.url);
     const email = uniqueEmail('flood');
     const replies = [];
     for (let i = 0; i < count; i += 1)
       replies.push(await send('POST', '/api/contact', note(email), from(address)));
-    const stored = await limited.app.store.db
+    const stored = await limited.app.database.db
       .selectFrom('contact_messages')
       .select('id')
       .where('email', '=', email)
@@ -128,7 +128,7 @@ describe('limited per client address', () => {
 
   test('five a minute: the sixth is refused with 429 and a message, and not stored', async () => {
     await awayFromWindowEnd(60);
-    const limited = await startTestStore({ TRUST_PROXY_HOPS: '1', CONTACT_LIMIT_PER_MINUTE: '5' });
+    const limited = await startTestServer({ TRUST_PROXY_HOPS: '1', CONTACT_LIMIT_PER_MINUTE: '5' });
     try {
       const { replies, stored } = await sendFrom(limited, '203.0.113.40', 8);
       expect(replies.map((reply) => reply.status)).toEqual([
@@ -149,7 +149,7 @@ describe('limited per client address', () => {
   test('and a daily ceiling', async () => {
     await awayFromWindowEnd(86400);
     await awayFromWindowEnd(60);
-    const limited = await startTestStore({
+    const limited = await startTestServer({
       TRUST_PROXY_HOPS: '1',
       CONTACT_LIMIT_PER_MINUTE: '100',
       CONTACT_LIMIT_PER_DAY: '3',
@@ -164,7 +164,7 @@ describe('limited per client address', () => {
   });
 
   test('a form with a mistake costs nothing', async () => {
-    const limited = await startTestStore({ TRUST_PROXY_HOPS: '1', CONTACT_LIMIT_PER_MINUTE: '2' });
+    const limited = await startTestServer({ TRUST_PROXY_HOPS: '1', CONTACT_LIMIT_PER_MINUTE: '2' });
     try {
       const send = client(limited.url);
       for (let i = 0; i < 5; i += 1) {

@@ -12,7 +12,7 @@ import { ContactRepository } from './repository';
 
 export const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { limiter, config } = app;
-  const messages = new ContactRepository(app.store.db);
+  const messages = new ContactRepository(app.database.db);
   app.route({
     ...endpoint(app, CALLS.contact),
     handler: async (request, reply) => {

@@ -41,7 +41,7 @@ const CONNECTION_TIMEOUT_MS = 5_000;
 
 export type DialectName = 'sqlite' | 'postgres';
 
-export interface StoreDatabase {
+export interface ShopDatabase {
   db: Kysely<Database>;
   dialect: DialectName;
 }
@@ -127,7 +127,7 @@ function migrations(dialect: DialectName): MigrationProvider {
   return { getMigrations: () => Promise.resolve(all) };
 }
 
-export async function openDatabase(options: DatabaseOptions): Promise<StoreDatabase> {
+export async function openDatabase(options: DatabaseOptions): Promise<ShopDatabase> {
   const dialect: DialectName = options.databaseUrl ? 'postgres' : 'sqlite';
   const db = options.databaseUrl
     ? openPostgres(options.databaseUrl, options.onIdleConnectionError)

@@ -19,11 +19,11 @@ import {
   createShopper,
   expectNoInternals,
   getMenu,
-  startTestStore,
+  startTestServer,
   type Call,
   type JsonReply,
   type Shopper,
-  type TestStore,
+  type TestServer,
 } from '../test/helpers';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -38,19 +38,19 @@ const PAUSE_MS = 20;
 const MOST_ADDS = 2_000;
 
 let webDir: string;
-let store: TestStore;
+let server: TestServer;
 let call: Call;
 let menu: FoodItem[];
 
 beforeAll(async () => {
   webDir = mkdtempSync(path.join(tmpdir(), 'storefront-outage-'));
   writeFileSync(path.join(webDir, 'index.html'), INDEX_HTML);
-  store = await startTestStore({ WEB_DIR: webDir });
-  call = client(store.url);
+  server = await startTestServer({ WEB_DIR: webDir });
+  call = client(server.url);
   menu = await getMenu(call);
 });
 afterAll(async () => {
-  await store?.close();
+  await server?.close();
   rmSync(webDir, { recursive: true, force: true });
 });
 
@@ -141,7 +141,7 @@ onPostgres('PostgreSQL away under a stream of cart adds', () => {
   let name: string;
 
   beforeAll(async () => {
-    name = new URL(store.config.databaseUrl!).pathname.slice(1);
+    name = new URL(server.config.databaseUrl!).pathname.slice(1);
     admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
   });
@@ -160,7 +160,7 @@ onPostgres('PostgreSQL away under a stream of cart adds', () => {
     admin.query(`ALTER DATABASE ${name} ALLOW_CONNECTIONS ${allowed}`);
 
   test('every add answers 200 or 503 with Retry-After, none acknowledged is lost, and 200 is back within 5 s', async () => {
-    const shopper = await createShopper(store);
+    const shopper = await createShopper(server);
     const adds = streamOfAdds(shopper);
     let health: JsonReply<any>, heldAdd: JsonReply<any>, back: number;
     let served: Awaited<ReturnType<typeof readWithoutDatabase>>;
@@ -213,11 +213,11 @@ onPostgres('PostgreSQL away under a stream of cart adds', () => {
 
 onSqlite('SQLite busy past its timeout', () => {
   test('a write that cannot get the lock answers 503 with Retry-After; the store goes on after', async () => {
-    const shopper = await createShopper(store);
+    const shopper = await createShopper(server);
     const itemId = menu[0]!._id;
     expect((await call('POST', '/api/cart/add', { itemId }, shopper.headers)).status).toBe(200);
     // Another writer on the same file (a backup, `npm run staff`) holds its lock for a while.
-    const other = new SQLite(path.join(store.config.dataDir, 'storefront.sqlite'));
+    const other = new SQLite(path.join(server.config.dataDir, 'storefront.sqlite'));
     try {
       other.exec('BEGIN IMMEDIATE');
       const held = await call('POST', '/api/cart/add', { itemId }, shopper.headers);

@@ -6,17 +6,17 @@ import type { Kysely } from 'kysely';
 import type { FoodItem } from '../../contract/api';
 import { DIET_LABELS, type DietLabel } from '../../contract/diet';
 import { diet } from '../db/migrations/2026-11-28-diet';
-import { client, createStaff, getMenu, startTestStore, type TestStore } from '../test/helpers';
+import { client, createStaff, getMenu, startTestServer, type TestServer } from '../test/helpers';
 import { dishBody } from '../test/menu-helpers';
 
-let store: TestStore;
+let server: TestServer;
 let menu: FoodItem[];
 
 beforeAll(async () => {
-  store = await startTestStore();
-  menu = await getMenu(client(store.url));
+  server = await startTestServer();
+  menu = await getMenu(client(server.url));
 });
-afterAll(() => store.close());
+afterAll(() => server.close());
 
 const has = (label: DietLabel) => (dish: FoodItem) => dish.labels.includes(label);
 const named = (pattern: RegExp) => menu.filter((dish) => pattern.test(dish.name));
@@ -84,9 +84,9 @@ test('nuts where the dish has them (praline, pesto); spicy where it is', () => {
 });
 
 test('a database seeded before labels existed gets the same labels from the migration', async () => {
-  const db = store.app.store.db as unknown as Kysely<unknown>;
-  const staff = await createStaff(store);
-  const own = await client(store.url)<{ dish: FoodItem }>(
+  const db = server.app.database.db as unknown as Kysely<unknown>;
+  const staff = await createStaff(server);
+  const own = await client(server.url)<{ dish: FoodItem }>(
     'POST',
     '/api/kitchen/dishes/add',
     dishBody({ name: 'Staff Special', labels: ['vegetarian'] }),
@@ -94,7 +94,11 @@ test('a database seeded before labels existed gets the same labels from the migr
   );
   expect(own.status).toBe(201);
   const stored = () =>
-    store.app.store.db.selectFrom('food').select(['name', 'labels']).orderBy('position').execute();
+    server.app.database.db
+      .selectFrom('food')
+      .select(['name', 'labels'])
+      .orderBy('position')
+      .execute();
   const seeded = await stored();
 
   // Back to the schema before labels (the sample dishes already seeded), then forward again.

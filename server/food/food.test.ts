@@ -1,16 +1,16 @@
 /** GET /api/food/list: the menu's contract, its caching and its compression. */
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FoodItem } from '../../contract/api';
-import { client, rawRequest, startTestStore, type Call, type TestStore } from '../test/helpers';
+import { client, rawRequest, startTestServer, type Call, type TestServer } from '../test/helpers';
 
-let store: TestStore;
+let server: TestServer;
 let call: Call;
 
 beforeAll(async () => {
-  store = await startTestStore();
-  call = client(store.url);
+  server = await startTestServer();
+  call = client(server.url);
 });
-afterAll(() => store.close());
+afterAll(() => server.close());
 
 const CATEGORIES = [
   'Salad',
@@ -72,19 +72,19 @@ test('sends an ETag and answers 304 Not Modified when the client has that versio
   expect(etag).toMatch(/^"[^"]+"$/);
   expect(first.headers.get('cache-control')).toBe('no-cache');
 
-  const again = await rawRequest(store.url, '/api/food/list', {
+  const again = await rawRequest(server.url, '/api/food/list', {
     headers: { 'if-none-match': etag! },
   });
   expect(again.status).toBe(304);
   expect(again.body.length).toBe(0);
   expect(again.headers.etag).toBe(etag);
 
-  const weak = await rawRequest(store.url, '/api/food/list', {
+  const weak = await rawRequest(server.url, '/api/food/list', {
     headers: { 'if-none-match': `"other", W/${etag!}` },
   });
   expect(weak.status).toBe(304);
 
-  const stale = await rawRequest(store.url, '/api/food/list', {
+  const stale = await rawRequest(server.url, '/api/food/list', {
     headers: { 'if-none-match': '"an-old-version"' },
   });
   expect(stale.status).toBe(200);
@@ -92,26 +92,26 @@ test('sends an ETag and answers 304 Not Modified when the client has that versio
 });
 
 test('compresses with brotli or gzip when the client accepts it, and not otherwise', async () => {
-  const plain = await rawRequest(store.url, '/api/food/list');
+  const plain = await rawRequest(server.url, '/api/food/list');
   expect(plain.status).toBe(200);
   expect(plain.headers['content-encoding']).toBeUndefined();
   expect(plain.headers.vary).toMatch(/accept-encoding/i);
   const expected = JSON.parse(plain.body.toString('utf8')) as unknown;
 
-  const br = await rawRequest(store.url, '/api/food/list', {
+  const br = await rawRequest(server.url, '/api/food/list', {
     headers: { 'accept-encoding': 'gzip, deflate, br' },
   });
   expect(br.headers['content-encoding']).toBe('br');
   expect(br.body.length).toBeLessThan(plain.body.length);
   expect(JSON.parse(brotliDecompressSync(br.body).toString('utf8'))).toEqual(expected);
 
-  const gzip = await rawRequest(store.url, '/api/food/list', {
+  const gzip = await rawRequest(server.url, '/api/food/list', {
     headers: { 'accept-encoding': 'gzip' },
   });
   expect(gzip.headers['content-encoding']).toBe('gzip');
   expect(JSON.parse(gunzipSync(gzip.body).toString('utf8'))).toEqual(expected);
 
-  const refused = await rawRequest(store.url, '/api/food/list', {
+  const refused = await rawRequest(server.url, '/api/food/list', {
     headers: { 'accept-encoding': 'br;q=0, gzip;q=0' },
   });
   expect(refused.headers['content-encoding']).toBeUndefined();

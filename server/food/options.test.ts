@@ -8,21 +8,21 @@ import type { Kysely } from 'kysely';
 import type { FoodItem } from '../../contract/api';
 import { CALLS } from '../../contract/calls';
 import { sampleOptions } from '../db/migrations/2026-12-04-sample-options';
-import { client, createStaff, getMenu, startTestStore, type TestStore } from '../test/helpers';
+import { client, createStaff, getMenu, startTestServer, type TestServer } from '../test/helpers';
 import { dishBody } from '../test/menu-helpers';
 import { SAMPLE_CAKE_SIZE, SAMPLE_SANDWICH_EXTRAS } from './sample-menu';
 
-let store: TestStore;
+let server: TestServer;
 let menu: FoodItem[];
 
 beforeAll(async () => {
-  store = await startTestStore();
-  menu = await getMenu(client(store.url));
+  server = await startTestServer();
+  menu = await getMenu(client(server.url));
 });
-afterAll(() => store.close());
+afterAll(() => server.close());
 
 const stored = () =>
-  store.app.store.db
+  server.app.database.db
     .selectFrom('food')
     .select(['name', 'option_groups'])
     .orderBy('position')
@@ -69,7 +69,7 @@ test('the four cakes have Size and the four sandwiches Extras, prices in whole r
 });
 
 test('a plain dish has no optionGroups field at all, in the reply as sent', async () => {
-  const reply = await fetch(`${store.url}/api/food/list`);
+  const reply = await fetch(`${server.url}/api/food/list`);
   const text = await reply.text();
   const dishes = (JSON.parse(text) as { data: FoodItem[] }).data;
   const plain = dishes.filter((dish) => !['Cake', 'Sandwich'].includes(dish.category));
@@ -91,9 +91,9 @@ test('the database keeps option prices in paise', async () => {
 });
 
 test('a database seeded before options gets the same groups from the migration', async () => {
-  const db = store.app.store.db;
-  const staff = await createStaff(store);
-  const call = client(store.url);
+  const db = server.app.database.db;
+  const staff = await createStaff(server);
+  const call = client(server.url);
   const own = await call('POST', CALLS.dishAdd.url, dishBody({ category: 'Cake' }), staff.headers);
   expect(own.status).toBe(201);
   const seeded = await stored();
@@ -153,8 +153,8 @@ test('a database seeded before options gets the same groups from the migration',
 });
 
 test('dishesWithOptions: one query for a set of ids, removed dishes marked, prices in paise', async () => {
-  const staff = await createStaff(store);
-  const call = client(store.url);
+  const staff = await createStaff(server);
+  const call = client(server.url);
   const cake = menu.find((dish) => dish.name === 'Sliced Cake')!;
   const added = await call<{ dish: FoodItem }>(
     'POST',
@@ -167,7 +167,7 @@ test('dishesWithOptions: one query for a set of ids, removed dishes marked, pric
     (await call('POST', CALLS.dishRemove.url, { _id: removed._id }, staff.headers)).status,
   ).toBe(200);
 
-  const found = await store.app.food.dishesWithOptions([cake._id, removed._id, cake._id, 'none']);
+  const found = await server.app.food.dishesWithOptions([cake._id, removed._id, cake._id, 'none']);
   expect([...found.keys()].sort()).toEqual([cake._id, removed._id].sort());
   expect(found.get(cake._id)).toEqual({
     id: cake._id,
@@ -185,5 +185,5 @@ test('dishesWithOptions: one query for a set of ids, removed dishes marked, pric
     deleted: true,
     optionGroups: [],
   });
-  expect(await store.app.food.dishesWithOptions([])).toEqual(new Map());
+  expect(await server.app.food.dishesWithOptions([])).toEqual(new Map());
 });

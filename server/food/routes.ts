@@ -19,7 +19,7 @@ export const foodRoutes: FastifyPluginAsyncTypebox = async (app) => {
       sendPrepared(request, reply, await app.menu.get(), 'no-cache'),
   });
 
-  const dishes = new DishLookup(app.menu, new DishSlugs(app.store.db));
+  const dishes = new DishLookup(app.menu, new DishSlugs(app.database.db));
   app.route({
     ...endpoint(app, CALLS.dishBySlug),
     handler: async (request) => {

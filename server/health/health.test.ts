@@ -1,13 +1,19 @@
-import { client, dialectUnderTest, signUp, startTestStore, type TestStore } from '../test/helpers';
+import {
+  client,
+  dialectUnderTest,
+  signUp,
+  startTestServer,
+  type TestServer,
+} from '../test/helpers';
 
-let store: TestStore;
+let server: TestServer;
 let call: ReturnType<typeof client>;
 
 beforeAll(async () => {
-  store = await startTestStore();
-  call = client(store.url);
+  server = await startTestServer();
+  call = client(server.url);
 });
-afterAll(() => store.close());
+afterAll(() => server.close());
 
 test('health names the database and payment provider in use', async () => {
   const reply = await call('GET', '/api/health');

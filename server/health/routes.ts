@@ -23,7 +23,7 @@ export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
           draining: true as const,
         });
       try {
-        await app.store.db.selectFrom('food').select('id').limit(1).execute();
+        await app.database.db.selectFrom('food').select('id').limit(1).execute();
       } catch (error) {
         if (!isDatabaseUnavailable(error)) throw error;
         return reply
@@ -36,7 +36,11 @@ export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
           });
       }
       // `as const`: nothing else in this reply narrows the literal.
-      return { success: true as const, database: app.store.dialect, payments: app.payments.name };
+      return {
+        success: true as const,
+        database: app.database.dialect,
+        payments: app.payments.name,
+      };
     },
   });
 };

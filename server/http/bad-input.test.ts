@@ -13,16 +13,16 @@ import {
   getMenu,
   orderBody,
   placeOrderFor,
-  startTestStore,
+  startTestServer,
   storedOrder,
   type Call,
   type JsonReply,
   type PlacedOrder,
   type Shopper,
-  type TestStore,
+  type TestServer,
 } from '../test/helpers';
 
-let store: TestStore;
+let server: TestServer;
 let call: Call;
 let shopper: Shopper;
 let dish: FoodItem;
@@ -32,15 +32,15 @@ let cartBefore: unknown;
 
 beforeAll(async () => {
   // Refused logins below all come from one address; the rate limit has its own tests.
-  store = await startTestStore({ AUTH_FAILURE_LIMIT: '100000' });
-  call = client(store.url);
-  shopper = await createShopper(store);
+  server = await startTestServer({ AUTH_FAILURE_LIMIT: '100000' });
+  call = client(server.url);
+  shopper = await createShopper(server);
   dish = (await getMenu(call))[0]!;
   order = await placeOrderFor(call, shopper, [[dish, 2]]);
-  countsBefore = await countRows(store);
+  countsBefore = await countRows(server);
   cartBefore = (await call('POST', '/api/cart/get', undefined, shopper.headers)).body;
 });
-afterAll(() => store.close());
+afterAll(() => server.close());
 
 /** Every POST route; `body: false` marks the two that read no body. */
 const ROUTES = [
@@ -367,11 +367,11 @@ describe('unknown routes and methods', () => {
 });
 
 test('nothing above changed what is stored', async () => {
-  expect(await countRows(store)).toEqual(countsBefore);
+  expect(await countRows(server)).toEqual(countsBefore);
   expect((await call('POST', '/api/cart/get', undefined, shopper.headers)).body).toEqual(
     cartBefore,
   );
-  const row = await storedOrder(store, order.orderId);
+  const row = await storedOrder(server, order.orderId);
   expect(row).toMatchObject({ status: 'Awaiting payment', session_url: order.sessionUrl });
   expect(Number(row!.paid)).toBe(0);
   expect(({} as Record<string, unknown>).polluted).toBeUndefined();

@@ -7,17 +7,17 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CALLS } from '../../contract/calls';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { client, startTestStore, type TestStore } from '../test/helpers';
+import { client, startTestServer, type TestServer } from '../test/helpers';
 import { endpoint } from './endpoint';
 
-let store: TestStore;
+let server: TestServer;
 let call: ReturnType<typeof client>;
 
 beforeAll(async () => {
-  store = await startTestStore();
-  call = client(store.url);
+  server = await startTestServer();
+  call = client(server.url);
 });
-afterAll(() => store.close());
+afterAll(() => server.close());
 
 interface OpenApiDocument {
   openapi: string;
@@ -39,7 +39,7 @@ async function openApi(): Promise<OpenApiDocument> {
 }
 
 test('every call of the contract is a route of the server, with the same method and URL', () => {
-  const routes = new Set(store.app.routeList.map(({ method, url }) => `${method} ${url}`));
+  const routes = new Set(server.app.routeList.map(({ method, url }) => `${method} ${url}`));
   for (const definition of Object.values(CALLS)) {
     // Stripe's webhook is there only when Stripe is the provider (payments tests cover it).
     if (definition === CALLS.stripeWebhook) continue;
@@ -50,7 +50,7 @@ test('every call of the contract is a route of the server, with the same method 
 test('GET /api/openapi.json is OpenAPI 3.1 with every /api route the server registered', async () => {
   const document = await openApi();
   expect(document.openapi).toBe('3.1.0');
-  const apiRoutes = store.app.routeList.filter(
+  const apiRoutes = server.app.routeList.filter(
     ({ method, url, hidden }) => url.startsWith('/api/') && method !== 'HEAD' && !hidden,
   );
   expect(apiRoutes.length).toBeGreaterThanOrEqual(Object.keys(CALLS).length - 1);
@@ -94,7 +94,7 @@ test('each call is documented with its body, every reply and refusal, and the to
 });
 
 test('/api/docs is an interactive page whose scripts all come from the shop itself', async () => {
-  const page = await fetch(`${store.url}/api/docs/`);
+  const page = await fetch(`${server.url}/api/docs/`);
   expect(page.status).toBe(200);
   const html = await page.text();
   expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
@@ -104,19 +104,19 @@ test('/api/docs is an interactive page whose scripts all come from the shop itse
     // No inline script: each has a src on this origin, which the CSP allows.
     const src = /\bsrc="([^"]+)"/.exec(attributes)?.[1];
     expect(src).toBeDefined();
-    const script = await fetch(new URL(src!, `${store.url}/api/docs/`));
+    const script = await fetch(new URL(src!, `${server.url}/api/docs/`));
     expect(script.status).toBe(200);
-    expect(new URL(script.url).origin).toBe(store.url);
+    expect(new URL(script.url).origin).toBe(server.url);
     expect((await script.text()).length).toBeGreaterThan(0);
   }
 });
 
 test('a reply carries only the fields its schema names', async () => {
   const config = loadConfig({
-    DATA_DIR: store.config.dataDir,
-    DATABASE_URL: store.config.databaseUrl ?? '',
+    DATA_DIR: server.config.dataDir,
+    DATABASE_URL: server.config.databaseUrl ?? '',
     LOG_LEVEL: 'silent',
-    WEB_DIR: store.config.webDir,
+    WEB_DIR: server.config.webDir,
   });
   const app = await buildApp(config, { logger: false });
   // A handler that returns more than the call's reply names: internals it must never send.
@@ -125,7 +125,11 @@ test('a reply carries only the fields its schema names', async () => {
       ...endpoint(scope, { ...CALLS.health, url: '/api/health-with-internals' }),
       handler: async () =>
         Object.assign(
-          { success: true as const, database: scope.store.dialect, payments: scope.payments.name },
+          {
+            success: true as const,
+            database: scope.database.dialect,
+            payments: scope.payments.name,
+          },
           { passwordHash: 'scrypt$secret', sessionUrl: 'https://pay.example/cs_live_1' },
         ),
     });
@@ -138,7 +142,7 @@ test('a reply carries only the fields its schema names', async () => {
     const text = await reply.text();
     expect(JSON.parse(text)).toEqual({
       success: true,
-      database: store.app.store.dialect,
+      database: server.app.database.dialect,
       payments: 'test',
     });
     expect(text).not.toContain('secret');

@@ -13,25 +13,25 @@ import {
   createShopper,
   getMenu,
   rawRequest,
-  startTestStore,
+  startTestServer,
   type Shopper,
-  type TestStore,
+  type TestServer,
 } from '../test/helpers';
 import { openSse, SseStream } from '../test/sse-client';
 
 const DRAIN_MS = 1_500;
 
-let store: TestStore;
+let server: TestServer;
 let shopper: Shopper;
 let dish: FoodItem;
 
 beforeAll(async () => {
-  store = await startTestStore();
-  shopper = await createShopper(store);
-  dish = (await getMenu(client(store.url)))[0]!;
+  server = await startTestServer();
+  shopper = await createShopper(server);
+  dish = (await getMenu(client(server.url)))[0]!;
 });
 afterAll(async () => {
-  if (!store.app.lifecycle.draining) await store.close();
+  if (!server.app.lifecycle.draining) await server.close();
 });
 
 /** A cart add over `agent`: with a keep-alive agent, down the connection it keeps. */
@@ -40,7 +40,7 @@ function cartAdd(
   pause: Promise<void> = Promise.resolve(),
 ): Promise<{ status: number; connection: string | undefined; body: string }> {
   const body = JSON.stringify({ itemId: dish._id });
-  const { port } = new URL(store.url);
+  const { port } = new URL(server.url);
   return new Promise((resolve, reject) => {
     const request = http.request(
       {
@@ -76,20 +76,20 @@ function cartAdd(
 }
 
 test('SIGTERM’s drain: not ready but serving; then streams end, listening stops, and what comes on kept-alive connections or is in flight is served', async () => {
-  const call = client(store.url);
+  const call = client(server.url);
   const ticket = await call<{ url: string }>(
     'POST',
     '/api/stream/ticket',
     { stream: 'orders' },
     shopper.headers,
   );
-  const stream = await openSse(`${store.url}${ticket.body.url}`);
+  const stream = await openSse(`${server.url}${ticket.body.url}`);
   if (!(stream instanceof SseStream)) throw new Error(JSON.stringify(stream.body));
   // A balancer's kept-alive connection.
   const balancer = new http.Agent({ keepAlive: true, maxSockets: 1 });
   expect(await cartAdd(balancer)).toMatchObject({ status: 200, connection: 'keep-alive' });
 
-  const closing = drainAndClose(store.app, DRAIN_MS);
+  const closing = drainAndClose(server.app, DRAIN_MS);
   const health = await call('GET', '/api/health');
   expect(health.status).toBe(503);
   expect(health.body).toEqual({
@@ -106,7 +106,7 @@ test('SIGTERM’s drain: not ready but serving; then streams end, listening stop
   const inFlight = cartAdd(false, new Promise((resolve) => (sendTheRest = resolve)));
   await stream.waitFor((s) => s.ended, DRAIN_MS + 2_000, 'the end of the stream at the close');
   // No new connection is accepted...
-  await expect(rawRequest(store.url, '/api/health')).rejects.toThrow(/ECONNREFUSED/);
+  await expect(rawRequest(server.url, '/api/health')).rejects.toThrow(/ECONNREFUSED/);
   // ...but a request down a kept-alive connection is served, and the connection then closed.
   expect(await cartAdd(balancer)).toMatchObject({ status: 200, connection: 'close' });
   sendTheRest();

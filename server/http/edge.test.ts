@@ -7,18 +7,18 @@ import net from 'node:net';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { buildApp, loggerOptions } from '../app';
-import { client, rawRequest, startTestStore, uniqueEmail, type TestStore } from '../test/helpers';
+import { client, rawRequest, startTestServer, uniqueEmail, type TestServer } from '../test/helpers';
 
-let store: TestStore;
+let server: TestServer;
 
 beforeAll(async () => {
-  store = await startTestStore({
+  server = await startTestServer({
     REQUEST_TIMEOUT_MS: '1000',
     HEADERS_TIMEOUT_MS: '1000',
     PUBLIC_URL: 'https://shop.example',
   });
 });
-afterAll(() => store.close());
+afterAll(() => server.close());
 
 interface RawExchange {
   /** Everything the server sent before closing, as text. */
@@ -71,12 +71,12 @@ function expectRefusalWithHeaders(headers: Record<string, string | string[] | un
   expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
 }
 
-const host = () => new URL(store.url).host;
+const host = () => new URL(server.url).host;
 
 test('a body that trickles in is cut off: 408 in our shape, and the socket is closed', async () => {
   const started = Date.now();
   const reply = await exchange(
-    store.url,
+    server.url,
     `POST /api/contact HTTP/1.1\r\nHost: ${host()}\r\nContent-Type: application/json\r\n` +
       `Content-Length: 200\r\n\r\n{"name":`,
   );
@@ -90,7 +90,7 @@ test('a body that trickles in is cut off: 408 in our shape, and the socket is cl
 
 test('headers that never finish are cut off too', async () => {
   const reply = await exchange(
-    store.url,
+    server.url,
     `GET /api/health HTTP/1.1\r\nHost: ${host()}\r\nX-Slow: `,
   );
   expect(reply.closed).toBe(true);
@@ -106,7 +106,7 @@ test.each([
 ])('%s gets 431 in our shape with the security headers', async (_label, headers) => {
   const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}`);
   const reply = await exchange(
-    store.url,
+    server.url,
     `GET /api/food/list HTTP/1.1\r\nHost: ${host()}\r\n${lines.join('\r\n')}\r\n\r\n`,
   );
   const { status, headers: replyHeaders, body } = parse(reply.text);
@@ -117,7 +117,7 @@ test.each([
 
 test('Content-Length with Transfer-Encoding (request smuggling) gets 400 in our shape', async () => {
   const reply = await exchange(
-    store.url,
+    server.url,
     `POST /api/contact HTTP/1.1\r\nHost: ${host()}\r\nContent-Type: application/json\r\n` +
       `Content-Length: 4\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n`,
   );
@@ -139,7 +139,7 @@ test.each([
 ] as const)(
   '%s: %s gets %s in our shape with the security headers',
   async (_l, url, init, status) => {
-    const reply = await rawRequest(store.url, url, init);
+    const reply = await rawRequest(server.url, url, init);
     expect(reply.status).toBe(status);
     expect(JSON.parse(reply.body.toString())).toEqual({
       success: false,
@@ -150,7 +150,7 @@ test.each([
 );
 
 test('the policy allows no <base> element, and HSTS lasts a year', async () => {
-  const reply = await rawRequest(store.url, '/api/health');
+  const reply = await rawRequest(server.url, '/api/health');
   expect(reply.headers['content-security-policy']).toMatch(/base-uri 'none'/);
   expect(reply.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
 });
@@ -160,14 +160,14 @@ test.each([
   ['a lone low surrogate in a key', '{"\\udc00":"x","name":"Asha","email":"%s","message":"hi"}'],
 ])('%s is refused like NUL, and nothing is stored', async (_label, template) => {
   const email = uniqueEmail('surrogate');
-  const reply = await rawRequest(store.url, '/api/contact', {
+  const reply = await rawRequest(server.url, '/api/contact', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: template.replace('%s', email),
   });
   expect(reply.status).toBe(400);
   expect(JSON.parse(reply.body.toString()).message).toMatch(/not valid Unicode/);
-  const stored = await store.app.store.db
+  const stored = await server.app.database.db
     .selectFrom('contact_messages')
     .select('id')
     .where('email', '=', email)
@@ -177,13 +177,13 @@ test.each([
 
 test('a well-formed emoji name is kept as it is', async () => {
   const email = uniqueEmail('emoji');
-  const call = client(store.url);
+  const call = client(server.url);
   const reply = await call('POST', '/api/contact', { name: 'Asha 😀', email, message: 'hi' });
   expect(reply.status).toBe(201);
 });
 
 test('past MAX_CONNECTIONS, a new connection is closed at once', async () => {
-  const limited = await startTestStore({ MAX_CONNECTIONS: '2' });
+  const limited = await startTestServer({ MAX_CONNECTIONS: '2' });
   const { port } = new URL(limited.url);
   const held = await Promise.all(
     [1, 2].map(
@@ -205,10 +205,10 @@ test('past MAX_CONNECTIONS, a new connection is closed at once', async () => {
 });
 
 test('the data folder is private to the store (0700), and so is the database (0600)', async () => {
-  if (store.app.store.dialect !== 'sqlite') return;
-  expect(statSync(store.config.dataDir).mode & 0o777).toBe(0o700);
+  if (server.app.database.dialect !== 'sqlite') return;
+  expect(statSync(server.config.dataDir).mode & 0o777).toBe(0o700);
   for (const file of ['storefront.sqlite', 'storefront.sqlite-wal']) {
-    expect([file, statSync(path.join(store.config.dataDir, file)).mode & 0o777]).toEqual([
+    expect([file, statSync(path.join(server.config.dataDir, file)).mode & 0o777]).toEqual([
       file,
       0o600,
     ]);
@@ -223,7 +223,7 @@ test('payment page addresses and tokens in URLs never reach the log', async () =
       done();
     },
   });
-  const app = await buildApp(store.config, { logger: loggerOptions('info', stream) });
+  const app = await buildApp(server.config, { logger: loggerOptions('info', stream) });
   try {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as net.AddressInfo;

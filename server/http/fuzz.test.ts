@@ -11,9 +11,9 @@ import {
   createShopper,
   getMenu,
   placeOrderFor,
-  startTestStore,
+  startTestServer,
   type Shopper,
-  type TestStore,
+  type TestServer,
   createStaff,
 } from '../test/helpers';
 
@@ -36,25 +36,25 @@ const DATA_TABLES: Array<keyof Database> = [
   'food',
 ];
 
-let store: TestStore;
+let server: TestServer;
 let shopper: Shopper;
 let staff: Shopper;
 let sessionPath: string;
 
 beforeAll(async () => {
-  store = await startTestStore({ AUTH_FAILURE_LIMIT: '100000' });
-  const call = client(store.url);
-  shopper = await createShopper(store);
-  staff = await createStaff(store);
+  server = await startTestServer({ AUTH_FAILURE_LIMIT: '100000' });
+  const call = client(server.url);
+  shopper = await createShopper(server);
+  staff = await createStaff(server);
   const [dish] = await getMenu(call);
-  const payer = await createShopper(store);
+  const payer = await createShopper(server);
   sessionPath = new URL((await placeOrderFor(call, payer, [[dish!, 1]])).sessionUrl).pathname;
 });
-afterAll(() => store.close());
+afterAll(() => server.close());
 
 /** Every data table's row count, in one query (one round trip per check, on either database). */
 async function rowCounts(): Promise<Record<string, number>> {
-  const row = await store.app.store.db
+  const row = await server.app.database.db
     .selectNoFrom((eb) =>
       DATA_TABLES.map((table) =>
         eb
@@ -145,7 +145,7 @@ const body = fc.oneof(
 );
 
 function routesToFuzz(): string[] {
-  return store.app.routeList
+  return server.app.routeList
     .filter((route) => route.method === 'POST')
     .map((route) => route.url.replace(':sessionId', sessionPath.split('/').pop()!))
     .filter((url) => url.startsWith('/api/') || url.startsWith('/pay/'));
@@ -175,7 +175,7 @@ test('whatever body any POST route gets, with or without a token: never a 5xx, a
         fc.constantFrom('application/json', 'application/x-www-form-urlencoded', 'text/plain'),
         async (payload, withToken, contentType) => {
           const before = await rowCounts();
-          const response = await fetch(`${store.url}${route}`, {
+          const response = await fetch(`${server.url}${route}`, {
             method: 'POST',
             headers: { 'content-type': contentType, ...(withToken ? shopper.headers : {}) },
             body: payload,
@@ -216,7 +216,7 @@ test("staff's menu calls, with a staff token: never a 5xx, always our JSON shape
         fc.constantFrom('application/json', 'multipart/form-data; boundary=x', 'text/plain'),
         async (payload, contentType) => {
           const before = await rowCounts();
-          const response = await fetch(`${store.url}${route}`, {
+          const response = await fetch(`${server.url}${route}`, {
             method: 'POST',
             headers: { 'content-type': contentType, ...staff.headers },
             body: payload,

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loggerOptions } from '../app';
 import { drainAndClose } from '../plugins/lifecycle';
-import { startTestStore } from '../test/helpers';
+import { startTestServer } from '../test/helpers';
 import { logDestination } from './request-log';
 
 interface LogLine {
@@ -24,15 +24,15 @@ interface LogLine {
 test('one line per request, written out when the store stops', async () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'storefront-log-'));
   const file = path.join(dir, 'store.log');
-  const store = await startTestStore({}, { logger: loggerOptions('info', logDestination(file)) });
+  const server = await startTestServer({}, { logger: loggerOptions('info', logDestination(file)) });
   try {
-    await (await fetch(`${store.url}/api/food/list`)).arrayBuffer();
-    await (await fetch(`${store.url}/api/order/stream?ticket=secretticket456`)).arrayBuffer();
-    await (await fetch(`${store.url}/api/nowhere`)).arrayBuffer();
-    await (await fetch(`${store.url}/api/health`)).arrayBuffer();
+    await (await fetch(`${server.url}/api/food/list`)).arrayBuffer();
+    await (await fetch(`${server.url}/api/order/stream?ticket=secretticket456`)).arrayBuffer();
+    await (await fetch(`${server.url}/api/nowhere`)).arrayBuffer();
+    await (await fetch(`${server.url}/api/health`)).arrayBuffer();
   } finally {
     // As SIGTERM stops it; the lines (far less than the destination's 4 KB) are still buffered.
-    await drainAndClose(store.app, 0);
+    await drainAndClose(server.app, 0);
   }
   const lines = readFileSync(file, 'utf8')
     .trim()

@@ -12,9 +12,9 @@ import {
   getMenu,
   placeOrderFor,
   rawRequest,
-  startTestStore,
+  startTestServer,
   type Call,
-  type TestStore,
+  type TestServer,
 } from '../test/helpers';
 
 const SCRIPT = '/assets/app.3f2a1b.js';
@@ -25,7 +25,7 @@ const SVG = '/assets/logo.4d5e6f.svg';
 const PICTURE = '/uploads/greek-salad.webp';
 
 let webDir: string;
-let store: TestStore;
+let server: TestServer;
 let call: Call;
 let sessionPath: string;
 
@@ -44,14 +44,14 @@ function writeWebDir(): string {
 
 beforeAll(async () => {
   webDir = writeWebDir();
-  store = await startTestStore({ WEB_DIR: webDir });
-  call = client(store.url);
-  const shopper = await createShopper(store);
+  server = await startTestServer({ WEB_DIR: webDir });
+  call = client(server.url);
+  const shopper = await createShopper(server);
   const [dish] = await getMenu(call);
   sessionPath = new URL((await placeOrderFor(call, shopper, [[dish!, 1]])).sessionUrl).pathname;
 });
 afterAll(async () => {
-  await store.close();
+  await server.close();
   rmSync(webDir, { recursive: true, force: true });
 });
 
@@ -125,19 +125,19 @@ test.each([
 ])(
   '%s of the pages, and its 304, carry only nosniff and the resource policy',
   async (_label, urlPath) => {
-    const reply = await rawRequest(store.url, urlPath, { headers: { 'accept-encoding': 'br' } });
+    const reply = await rawRequest(server.url, urlPath, { headers: { 'accept-encoding': 'br' } });
     expect(reply.status).toBe(200);
     expectSubresourceHeaders(reply.headers);
     expect(reply.headers['content-security-policy']).toBeUndefined();
     expect(reply.headers['x-frame-options']).toBeUndefined();
 
-    const again = await rawRequest(store.url, urlPath, {
+    const again = await rawRequest(server.url, urlPath, {
       headers: { 'if-none-match': String(reply.headers.etag) },
     });
     expect(again.status).toBe(304);
     expectSubresourceHeaders(again.headers);
 
-    const head = await rawRequest(store.url, urlPath, { method: 'HEAD' });
+    const head = await rawRequest(server.url, urlPath, { method: 'HEAD' });
     expect(head.status).toBe(200);
     expectSubresourceHeaders(head.headers);
   },
@@ -151,12 +151,12 @@ test('an SVG, which is a document when opened on its own, keeps every header', a
 });
 
 test('a page and its 304 keep every header', async () => {
-  const page = await rawRequest(store.url, '/');
+  const page = await rawRequest(server.url, '/');
   expect(page.status).toBe(200);
   const names = securityHeaderNames(page.headers);
   expect(names).toEqual(expect.arrayContaining([...SUBRESOURCE_HEADERS, 'x-frame-options']));
   expect(names.length).toBeGreaterThan(SUBRESOURCE_HEADERS.length + 5);
-  const again = await rawRequest(store.url, '/', {
+  const again = await rawRequest(server.url, '/', {
     headers: { 'if-none-match': String(page.headers.etag) },
   });
   expect(again.status).toBe(304);
@@ -165,7 +165,7 @@ test('a page and its 304 keep every header', async () => {
 
 test('over HTTPS, scripts and pictures keep HSTS along with the pages', async () => {
   const dir = writeWebDir();
-  const secure = await startTestStore({ WEB_DIR: dir, PUBLIC_URL: 'https://shop.example' });
+  const secure = await startTestServer({ WEB_DIR: dir, PUBLIC_URL: 'https://shop.example' });
   try {
     for (const urlPath of ['/', '/api/health', SCRIPT, PICTURE]) {
       const reply = await rawRequest(secure.url, urlPath);
@@ -183,13 +183,13 @@ test('over HTTPS, scripts and pictures keep HSTS along with the pages', async ()
 });
 
 test('the test checkout page carries them, and lets its form post only to the shop', async () => {
-  const response = await fetch(`${store.url}${sessionPath}`);
+  const response = await fetch(`${server.url}${sessionPath}`);
   expect(response.status).toBe(200);
   expectSecurityHeaders(response.headers);
   const csp = response.headers.get('content-security-policy')!;
   const formAction = /form-action ([^;]+)/.exec(csp)![1]!.split(' ');
   expect(formAction).toContain("'self'");
-  expect(formAction).toContain(new URL(store.config.publicUrl).origin);
+  expect(formAction).toContain(new URL(server.config.publicUrl).origin);
 });
 
 test('over plain HTTP there is no HSTS header (PUBLIC_URL is http here)', async () => {
@@ -199,12 +199,12 @@ test('over plain HTTP there is no HSTS header (PUBLIC_URL is http here)', async 
 
 test('a foreign Origin gets no Access-Control-Allow-Origin, for requests or preflights', async () => {
   const origin = { origin: 'https://evil.example' };
-  const simple = await rawRequest(store.url, '/api/food/list', { headers: origin });
+  const simple = await rawRequest(server.url, '/api/food/list', { headers: origin });
   expect(simple.status).toBe(200);
   expect(simple.headers['access-control-allow-origin']).toBeUndefined();
   expect(simple.headers['access-control-allow-credentials']).toBeUndefined();
 
-  const preflight = await rawRequest(store.url, '/api/cart/add', {
+  const preflight = await rawRequest(server.url, '/api/cart/add', {
     method: 'OPTIONS',
     headers: {
       ...origin,
@@ -216,7 +216,7 @@ test('a foreign Origin gets no Access-Control-Allow-Origin, for requests or pref
   expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
   expect(preflight.headers['access-control-allow-headers']).toBeUndefined();
 
-  const post = await rawRequest(store.url, '/api/user/login', {
+  const post = await rawRequest(server.url, '/api/user/login', {
     method: 'POST',
     headers: { ...origin, 'content-type': 'application/json' },
     body: JSON.stringify({ email: 'a@example.com' }),

@@ -16,16 +16,16 @@ import {
   getMenu,
   payOnTestCheckout,
   placeOrderFor,
-  startTestStore,
+  startTestServer,
   type Call,
   type Lines,
   type Shopper,
-  type TestStore,
+  type TestServer,
 } from '../test/helpers';
 import { startSmtpServer, type TestSmtpServer } from '../test/smtp-server';
 
 let smtp: TestSmtpServer;
-let store: TestStore;
+let server: TestServer;
 let call: Call;
 let lines: Lines;
 let staff: Shopper;
@@ -35,7 +35,7 @@ type OrderReply = { success: true; message: string; order: KitchenOrder };
 
 async function paidOrder(who = shopper): Promise<string> {
   const placed = await placeOrderFor(call, who, lines);
-  const paid = await payOnTestCheckout(store, placed.sessionUrl);
+  const paid = await payOnTestCheckout(server, placed.sessionUrl);
   if (paid.status !== 303) throw new Error(`paying failed: ${paid.status} ${paid.html}`);
   return placed.orderId;
 }
@@ -93,18 +93,18 @@ async function cancellationEmail(orderId: string) {
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  store = await startTestStore({ SMTP_URL: smtp.url, MAIL_FROM: 'Tomato <orders@tomato.test>' });
-  call = client(store.url);
+  server = await startTestServer({ SMTP_URL: smtp.url, MAIL_FROM: 'Tomato <orders@tomato.test>' });
+  call = client(server.url);
   const menu = await getMenu(call);
   const byName = (name: string) => menu.find((dish) => dish.name === name)!;
   lines = [
     [byName('Greek Salad'), 2],
     [byName('Veg Rolls'), 2],
   ];
-  [staff, shopper] = await Promise.all([createStaff(store), createShopper(store)]);
+  [staff, shopper] = await Promise.all([createStaff(server), createShopper(server)]);
 });
 afterAll(async () => {
-  await store.close();
+  await server.close();
   await smtp.close();
 });
 
@@ -118,13 +118,13 @@ describe('accepting a new order', () => {
     expect(reply.body.order.status).toBe('Food Processing');
     expect(reply.body.order.acceptedAt).toEqual(expect.any(String));
     expect((await shopperOrder(orderId)).acceptedAt).toBe(reply.body.order.acceptedAt);
-    const row = await store.app.store.db
+    const row = await server.app.database.db
       .selectFrom('orders')
       .select(['accepted_by', 'status'])
       .where('id', '=', orderId)
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ accepted_by: staff.userId, status: 'Food Processing' });
-    const events = await store.app.store.db
+    const events = await server.app.database.db
       .selectFrom('order_events')
       .select(['status', 'reason', 'actor_id'])
       .where('order_id', '=', orderId)
@@ -142,7 +142,7 @@ describe('accepting a new order', () => {
     const { acceptedAt } = (await accept(asap, 15)).body.order;
     const dueOf = async (orderId: string) =>
       (
-        await store.app.store.db
+        await server.app.database.db
           .selectFrom('orders')
           .select('due_at')
           .where('id', '=', orderId)
@@ -153,7 +153,7 @@ describe('accepting a new order', () => {
 
     const later = await paidOrder();
     const slot = '2026-11-25T14:30:00.000Z';
-    await store.app.store.db
+    await server.app.database.db
       .updateTable('orders')
       .set({ released_at: '2026-11-25T14:00:00.000Z', due_at: slot })
       .where('id', '=', later)
@@ -178,7 +178,7 @@ describe('accepting a new order', () => {
     expect(replies.map((reply) => reply.status).sort()).toEqual([200, 409]);
     const loser = replies.find((reply) => reply.status === 409)!;
     expectRefusal(loser, 409, ACCEPTANCE_MESSAGES.alreadyAccepted);
-    const accepted = await store.app.store.db
+    const accepted = await server.app.database.db
       .selectFrom('order_events')
       .select('reason')
       .where('order_id', '=', orderId)
@@ -236,7 +236,7 @@ describe('a shopper cancelling their own order', () => {
 
   test("another shopper's order is not found, and an unpaid one cannot be cancelled", async () => {
     const orderId = await paidOrder();
-    const other = await createShopper(store, 'Meera Iyer');
+    const other = await createShopper(server, 'Meera Iyer');
     expectRefusal(await shopperCancel(orderId, other), 404);
     expect((await shopperOrder(orderId)).status).toBe('Food Processing');
     const unpaid = await placeOrderFor(call, other, lines);
@@ -288,7 +288,7 @@ describe('the email of a cancelled order', () => {
     expect((await reject(orderId, 'Closing early')).status).toBe(200);
     await cancellationEmail(orderId);
     expectRefusal(await reject(orderId, 'Closing early'), 409);
-    const rows = await store.app.store.db
+    const rows = await server.app.database.db
       .selectFrom('email_outbox')
       .select('kind')
       .where('order_id', '=', orderId)

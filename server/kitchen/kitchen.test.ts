@@ -16,17 +16,17 @@ import {
   getMenu,
   payOnTestCheckout,
   placeOrderFor,
-  startTestStore,
+  startTestServer,
   storedOrder,
   type Call,
   type Lines,
   type Shopper,
-  type TestStore,
+  type TestServer,
 } from '../test/helpers';
 import { UserRepository } from '../users/repository';
 import { startOfShopDay } from '../shop/shop-time';
 
-let store: TestStore;
+let server: TestServer;
 let call: Call;
 let lines: Lines;
 let staff: Shopper;
@@ -38,7 +38,7 @@ async function placedOrder(who = shopper) {
 
 async function paidOrder(who = shopper): Promise<string> {
   const placed = await placedOrder(who);
-  const paid = await payOnTestCheckout(store, placed.sessionUrl);
+  const paid = await payOnTestCheckout(server, placed.sessionUrl);
   if (paid.status !== 303) throw new Error(`paying failed: ${paid.status} ${paid.html}`);
   return placed.orderId;
 }
@@ -63,7 +63,7 @@ const cancel = (orderId: string, reason: string, headers: Record<string, string>
   );
 
 async function eventsOf(orderId: string) {
-  return store.app.store.db
+  return server.app.database.db
     .selectFrom('order_events')
     .select(['status', 'reason', 'actor_id'])
     .where('order_id', '=', orderId)
@@ -84,17 +84,17 @@ async function shopperOrder(orderId: string, who = shopper): Promise<Order> {
 }
 
 beforeAll(async () => {
-  store = await startTestStore();
-  call = client(store.url);
+  server = await startTestServer();
+  call = client(server.url);
   const menu = await getMenu(call);
   const byName = (name: string) => menu.find((dish) => dish.name === name)!;
   lines = [
     [byName('Greek Salad'), 2],
     [byName('Veg Rolls'), 1],
   ];
-  [staff, shopper] = await Promise.all([createStaff(store), createShopper(store)]);
+  [staff, shopper] = await Promise.all([createStaff(server), createShopper(server)]);
 });
-afterAll(() => store.close());
+afterAll(() => server.close());
 
 describe('who may use the board', () => {
   test('without a current token every kitchen call is 401', async () => {
@@ -104,7 +104,7 @@ describe('who may use the board', () => {
       expectRefusal(await advance(orderId, 'Out for delivery', headers), 401);
       expectRefusal(await cancel(orderId, 'No rider', headers), 401);
     }
-    expect((await storedOrder(store, orderId))!.status).toBe('Food Processing');
+    expect((await storedOrder(server, orderId))!.status).toBe('Food Processing');
   });
 
   test("a shopper gets 403 'Staff only.' and changes nothing, their own order included", async () => {
@@ -116,7 +116,7 @@ describe('who may use the board', () => {
       /^Staff only\.$/,
     );
     expectRefusal(await cancel(orderId, 'Changed my mind', shopper.headers), 403, /^Staff only\.$/);
-    expect((await storedOrder(store, orderId))!.status).toBe('Food Processing');
+    expect((await storedOrder(server, orderId))!.status).toBe('Food Processing');
     expect(await eventsOf(orderId)).toHaveLength(2);
   });
 
@@ -127,9 +127,9 @@ describe('who may use the board', () => {
   });
 
   test('the role is read on every request: taken away, the same token is refused at once', async () => {
-    const member = await createStaff(store);
+    const member = await createStaff(server);
     expect((await board(member.headers)).status).toBe(200);
-    await new UserRepository(store.app.store.db).setRole(member.email, ROLES.shopper);
+    await new UserRepository(server.app.database.db).setRole(member.email, ROLES.shopper);
     expectRefusal(await board(member.headers), 403, /^Staff only\.$/);
   });
 });
@@ -162,21 +162,21 @@ describe('the board', () => {
       paymentMethod: 'card',
     });
     expect(Date.parse(card!.paidAt)).toBeGreaterThanOrEqual(before - 1000);
-    expect(card!.paidAt).toBe((await storedOrder(store, orderId))!.paid_at);
+    expect(card!.paidAt).toBe((await storedOrder(server, orderId))!.paid_at);
   });
 
   test('leaves out unpaid, failed and cancelled orders', async () => {
-    const unpaid = await placedOrder(await createShopper(store));
-    const failedFor = await createShopper(store);
+    const unpaid = await placedOrder(await createShopper(server));
+    const failedFor = await createShopper(server);
     const failed = await placedOrder(failedFor);
-    const declined = await payOnTestCheckout(store, failed.sessionUrl, {
+    const declined = await payOnTestCheckout(server, failed.sessionUrl, {
       number: '4000 0000 0000 0002',
     });
     expect(declined.status).toBeLessThan(500);
     // Coming back without paying closes the checkout: the order is 'Payment failed'.
     await call('POST', '/api/order/verify', { orderId: failed.orderId }, failedFor.headers);
-    expect((await storedOrder(store, failed.orderId))!.status).toBe('Payment failed');
-    const cancelled = await paidOrder(await createShopper(store));
+    expect((await storedOrder(server, failed.orderId))!.status).toBe('Payment failed');
+    const cancelled = await paidOrder(await createShopper(server));
     expect((await cancel(cancelled, 'Out of feta')).status).toBe(200);
 
     const ids = (await board()).body.data.map((order) => order._id);
@@ -186,8 +186,8 @@ describe('the board', () => {
   });
 
   test('shows the oldest paid first, and each order in its status', async () => {
-    const first = await paidOrder(await createShopper(store));
-    const second = await paidOrder(await createShopper(store));
+    const first = await paidOrder(await createShopper(server));
+    const second = await paidOrder(await createShopper(server));
     expect((await advance(first, 'Out for delivery')).status).toBe(200);
     const data = (await board()).body.data;
     const ids = data.map((order) => order._id);
@@ -199,7 +199,7 @@ describe('the board', () => {
   });
 
   test("keeps delivered orders for the shop's day only (SHOP_TIME_ZONE, Asia/Kolkata)", async () => {
-    expect(store.config.shopTimeZone).toBe('Asia/Kolkata');
+    expect(server.config.shopTimeZone).toBe('Asia/Kolkata');
     const today = await paidOrder();
     const yesterday = await paidOrder();
     for (const id of [today, yesterday]) {
@@ -208,7 +208,7 @@ describe('the board', () => {
     }
     const dayStart = startOfShopDay(new Date(), 'Asia/Kolkata').getTime();
     const setDeliveredAt = (id: string, at: number) =>
-      store.app.store.db
+      server.app.database.db
         .updateTable('orders')
         .set({ updated_at: new Date(at).toISOString() })
         .where('id', '=', id)
@@ -282,14 +282,14 @@ describe('moving an order on', () => {
   test('no skipping a step and no going back (409, nothing changes)', async () => {
     const orderId = await paidOrder();
     expectRefusal(await advance(orderId, 'Delivered'), 409, /already moved on/);
-    expect((await storedOrder(store, orderId))!.status).toBe('Food Processing');
+    expect((await storedOrder(server, orderId))!.status).toBe('Food Processing');
     expect((await advance(orderId, 'Out for delivery')).status).toBe(200);
     // The same press again (a second tab, a double click) is a step that is no longer there.
     expectRefusal(await advance(orderId, 'Out for delivery'), 409, /already moved on/);
     expect((await advance(orderId, 'Delivered')).status).toBe(200);
     expectRefusal(await advance(orderId, 'Out for delivery'), 409, /already moved on/);
     expectRefusal(await advance(orderId, 'Delivered'), 409, /already moved on/);
-    expect((await storedOrder(store, orderId))!.status).toBe('Delivered');
+    expect((await storedOrder(server, orderId))!.status).toBe('Delivered');
     expect((await eventsOf(orderId)).map((event) => event.status)).toEqual([
       'Awaiting payment',
       'Food Processing',
@@ -299,17 +299,17 @@ describe('moving an order on', () => {
   });
 
   test('nothing moves an unpaid order (409) or a cancelled one', async () => {
-    const unpaid = await placedOrder(await createShopper(store));
+    const unpaid = await placedOrder(await createShopper(server));
     expectRefusal(
       await advance(unpaid.orderId, 'Out for delivery'),
       409,
       /^This order is not paid/,
     );
-    expect((await storedOrder(store, unpaid.orderId))!.status).toBe('Awaiting payment');
+    expect((await storedOrder(server, unpaid.orderId))!.status).toBe('Awaiting payment');
     const cancelled = await paidOrder();
     expect((await cancel(cancelled, 'Kitchen closed early')).status).toBe(200);
     expectRefusal(await advance(cancelled, 'Out for delivery'), 409, /already moved on/);
-    expect((await storedOrder(store, cancelled))!.status).toBe('Cancelled');
+    expect((await storedOrder(server, cancelled))!.status).toBe('Cancelled');
   });
 
   test('an unknown order is 404', async () => {
@@ -341,7 +341,11 @@ describe('moving an order on', () => {
   });
 
   test('several staff pressing at once change the order once: one 200, one event row', async () => {
-    const others = await Promise.all([createStaff(store), createStaff(store), createStaff(store)]);
+    const others = await Promise.all([
+      createStaff(server),
+      createStaff(server),
+      createStaff(server),
+    ]);
     const pressers = [staff, ...others];
     const orderId = await paidOrder();
     const replies = await Promise.all(
@@ -368,10 +372,10 @@ describe('cancelling and refunding (test checkout)', () => {
       order: expect.objectContaining({ _id: orderId, status: 'Cancelled', refunded: true }),
     });
 
-    const row = await storedOrder(store, orderId);
+    const row = await storedOrder(server, orderId);
     expect(row!.status).toBe('Cancelled');
     expect(row!.refund_id).toMatch(/^re_test_/);
-    const session = await store.app.store.db
+    const session = await server.app.database.db
       .selectFrom('test_checkout_sessions')
       .select('status')
       .where('order_id', '=', orderId)
@@ -401,13 +405,13 @@ describe('cancelling and refunding (test checkout)', () => {
     expect((await advance(delivered, 'Out for delivery')).status).toBe(200);
     expect((await advance(delivered, 'Delivered')).status).toBe(200);
     expectRefusal(await cancel(delivered, 'Too late'), 409, /not yet delivered/);
-    expect((await storedOrder(store, delivered))!.refund_id).toBeNull();
+    expect((await storedOrder(server, delivered))!.refund_id).toBeNull();
   });
 
   test('an unpaid order cannot be cancelled by the kitchen, an unknown one is 404', async () => {
-    const unpaid = await placedOrder(await createShopper(store));
+    const unpaid = await placedOrder(await createShopper(server));
     expectRefusal(await cancel(unpaid.orderId, 'Spam'), 409, /^Only paid orders/);
-    expect((await storedOrder(store, unpaid.orderId))!.status).toBe('Awaiting payment');
+    expect((await storedOrder(server, unpaid.orderId))!.status).toBe('Awaiting payment');
     expectRefusal(
       await cancel('00000000-0000-4000-8000-000000000000', 'Spam'),
       404,
@@ -425,7 +429,7 @@ describe('cancelling and refunding (test checkout)', () => {
       `The reason must be at most ${CANCEL_REASON_MAX} characters long.`,
     );
     expectRefusal(await call('POST', '/api/kitchen/cancel', { orderId }, staff.headers), 400);
-    expect((await storedOrder(store, orderId))!.status).toBe('Food Processing');
+    expect((await storedOrder(server, orderId))!.status).toBe('Food Processing');
     const atMost = await cancel(orderId, ` ${'y'.repeat(CANCEL_REASON_MAX)} `);
     expect(atMost.status).toBe(200);
   });

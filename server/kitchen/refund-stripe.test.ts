@@ -14,8 +14,8 @@ let staff: Shopper;
 
 beforeAll(async () => {
   shop = await startStripeShop();
-  staff = await createShopper(shop.store, 'Kitchen Staff');
-  await new UserRepository(shop.store.app.store.db).setRole(staff.email, ROLES.staff);
+  staff = await createShopper(shop.server, 'Kitchen Staff');
+  await new UserRepository(shop.server.app.database.db).setRole(staff.email, ROLES.staff);
 });
 afterAll(() => shop.close());
 

@@ -14,7 +14,7 @@ import { KitchenService } from './service';
 /** The kitchen's service over this app's database, payments and shop settings. */
 export function kitchenService(app: FastifyInstance): KitchenService {
   return new KitchenService({
-    orders: new KitchenOrders(app.store.db, app.orderBus, app.emailOutbox),
+    orders: new KitchenOrders(app.database.db, app.orderBus, app.emailOutbox),
     payments: app.payments,
     timeZone: async () => (await app.shopSettings.get()).timeZone,
     log: app.log,

@@ -21,8 +21,8 @@ import {
   placeOrderFor,
   SAMPLE_ADDRESS,
   startInstance,
-  startTestStore,
-  type TestStore,
+  startTestServer,
+  type TestServer,
 } from '../test/helpers';
 import { startSmtpServer, type TestSmtpServer } from '../test/smtp-server';
 
@@ -35,32 +35,32 @@ async function until(check: () => Promise<boolean>, timeoutMs: number, what: str
   }
 }
 
-async function placeAndPay(store: TestStore, lines: ReadonlyArray<readonly [FoodItem, number]>) {
-  const shopper = await createShopper(store);
-  const placed = await placeOrderFor(client(store.url), shopper, lines);
-  expect((await payOnTestCheckout(store, placed.sessionUrl)).status).toBe(303);
+async function placeAndPay(server: TestServer, lines: ReadonlyArray<readonly [FoodItem, number]>) {
+  const shopper = await createShopper(server);
+  const placed = await placeOrderFor(client(server.url), shopper, lines);
+  expect((await payOnTestCheckout(server, placed.sessionUrl)).status).toBe(303);
   return { shopper, orderId: placed.orderId };
 }
 
-const outboxRows = (store: TestStore) =>
-  store.app.store.db.selectFrom('email_outbox').selectAll().execute();
+const outboxRows = (server: TestServer) =>
+  server.app.database.db.selectFrom('email_outbox').selectAll().execute();
 
 describe('with an SMTP server', () => {
   let smtp: TestSmtpServer;
-  let store: TestStore;
+  let server: TestServer;
   let menu: FoodItem[];
 
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    store = await startTestStore({
+    server = await startTestServer({
       SMTP_URL: smtp.url,
       MAIL_FROM: 'Tomato <orders@tomato.test>',
       MAIL_RETRY_SECONDS: '1',
     });
-    menu = await getMenu(client(store.url));
+    menu = await getMenu(client(server.url));
   });
   afterAll(async () => {
-    await store.close();
+    await server.close();
     await smtp.close();
   });
   beforeEach(() => {
@@ -69,7 +69,7 @@ describe('with an SMTP server', () => {
 
   test('a paid order gets a receipt: lines, fee, total in ₹, address, number and a link', async () => {
     const [salad, pasta] = [menu[0]!, menu[1]!];
-    const { orderId } = await placeAndPay(store, [
+    const { orderId } = await placeAndPay(server, [
       [salad, 2],
       [pasta, 1],
     ]);
@@ -91,21 +91,21 @@ describe('with an SMTP server', () => {
       expect(part).toContain('Delivery Fee');
       expect(part).toContain(rupees(total));
       expect(part).toContain(SAMPLE_ADDRESS.street);
-      expect(part).toContain(`${store.url}/MyOrders`);
+      expect(part).toContain(`${server.url}/MyOrders`);
     }
     expect(mail!.text).toContain(`Total paid: ${rupees(total)}`);
     // Laid out for mail programs: tables and inline styles, no script.
     expect(mail!.html).toMatch(/<table[^>]*role="presentation"/);
     expect(mail!.html).not.toMatch(/<script/i);
-    const [row] = (await outboxRows(store)).filter((r) => r.order_id === orderId);
+    const [row] = (await outboxRows(server)).filter((r) => r.order_id === orderId);
     expect(row).toMatchObject({ kind: 'receipt', state: 'sent', attempts: 1 });
   });
 
   test('when the kitchen sends an order out, the shopper gets a short email', async () => {
-    const { orderId } = await placeAndPay(store, [[menu[2]!, 1]]);
+    const { orderId } = await placeAndPay(server, [[menu[2]!, 1]]);
     await smtp.waitFor(1);
-    const cook = await createStaff(store);
-    const moved = await client(store.url)(
+    const cook = await createStaff(server);
+    const moved = await client(server.url)(
       'POST',
       CALLS.kitchenAdvance.url,
       { orderId, to: 'Out for delivery' },
@@ -115,36 +115,36 @@ describe('with an SMTP server', () => {
     const [, note] = await smtp.waitFor(2);
     expect(note!.subject).toBe(`Order ${orderNumber(orderId)} is out for delivery`);
     expect(note!.text).toContain('Your order is out for delivery!');
-    expect(note!.text).toContain(`${store.url}/MyOrders`);
+    expect(note!.text).toContain(`${server.url}/MyOrders`);
   });
 
   test('a refused send is tried again after a pause, and arrives once', async () => {
     smtp.refuseNext(2);
     const before = smtp.refusals;
-    const { orderId } = await placeAndPay(store, [[menu[3]!, 1]]);
+    const { orderId } = await placeAndPay(server, [[menu[3]!, 1]]);
     const [mail] = await smtp.waitFor(1, 6_000);
     expect(smtp.refusals - before).toBe(2);
     expect(mail!.subject).toContain(orderNumber(orderId));
     // Pauses of 1 s then 2 s passed; nothing more arrives.
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     expect(smtp.received).toHaveLength(1);
-    const [row] = (await outboxRows(store)).filter((r) => r.order_id === orderId);
+    const [row] = (await outboxRows(server)).filter((r) => r.order_id === orderId);
     expect(row).toMatchObject({ state: 'sent', attempts: 3 });
   });
 });
 
 test('a payment never waits for mail: with the SMTP server down the order is paid and the receipt waits', async () => {
   const closedPort = await freePort();
-  const store = await startTestStore({
+  const server = await startTestServer({
     SMTP_URL: `smtp://127.0.0.1:${closedPort}`,
     MAIL_RETRY_SECONDS: '60',
   });
   try {
-    const [dish] = await getMenu(client(store.url));
+    const [dish] = await getMenu(client(server.url));
     const started = performance.now();
-    const { orderId, shopper } = await placeAndPay(store, [[dish!, 1]]);
+    const { orderId, shopper } = await placeAndPay(server, [[dish!, 1]]);
     expect(performance.now() - started).toBeLessThan(5_000);
-    const orders = await client(store.url)<{ data: Array<{ _id: string; payment: boolean }> }>(
+    const orders = await client(server.url)<{ data: Array<{ _id: string; payment: boolean }> }>(
       'POST',
       CALLS.userOrders.url,
       {},
@@ -152,24 +152,24 @@ test('a payment never waits for mail: with the SMTP server down the order is pai
     );
     expect(orders.body.data.find((o) => o._id === orderId)?.payment).toBe(true);
     await until(
-      async () => (await outboxRows(store)).some((r) => r.attempts === 1 && r.last_error),
+      async () => (await outboxRows(server)).some((r) => r.attempts === 1 && r.last_error),
       5_000,
       'a failed first try',
     );
-    const [row] = await outboxRows(store);
+    const [row] = await outboxRows(server);
     expect(row).toMatchObject({ order_id: orderId, state: 'pending', kind: 'receipt' });
     expect(Date.parse(row!.next_attempt_at)).toBeGreaterThan(Date.now() + 30_000);
   } finally {
-    await store.close();
+    await server.close();
   }
 });
 
 test('without SMTP_URL, emails are written as .eml files to $DATA_DIR/outbox/', async () => {
-  const store = await startTestStore();
+  const server = await startTestServer();
   try {
-    const [dish] = await getMenu(client(store.url));
-    const { orderId } = await placeAndPay(store, [[dish!, 3]]);
-    const outbox = path.join(store.config.dataDir, 'outbox');
+    const [dish] = await getMenu(client(server.url));
+    const { orderId } = await placeAndPay(server, [[dish!, 3]]);
+    const outbox = path.join(server.config.dataDir, 'outbox');
     await until(
       async () => {
         try {
@@ -187,7 +187,7 @@ test('without SMTP_URL, emails are written as .eml files to $DATA_DIR/outbox/', 
     expect(eml).toMatch(/Content-Type: text\/plain/);
     expect(eml).toMatch(/Content-Type: text\/html/);
   } finally {
-    await store.close();
+    await server.close();
   }
 });
 
@@ -196,7 +196,7 @@ const serverUrl = process.env.TEST_DATABASE_URL;
   let smtp: TestSmtpServer;
   let database: { url: string; drop: () => Promise<void> };
   let dataDir: string;
-  let a: TestStore, b: TestStore;
+  let a: TestServer, b: TestServer;
 
   beforeAll(async () => {
     smtp = await startSmtpServer();

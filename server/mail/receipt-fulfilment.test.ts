@@ -17,38 +17,38 @@ import {
   orderBody,
   payOnTestCheckout,
   SAMPLE_ADDRESS,
-  startTestStore,
+  startTestServer,
   type Call,
-  type TestStore,
+  type TestServer,
 } from '../test/helpers';
 import { startSmtpServer, type TestSmtpServer } from '../test/smtp-server';
 
 let smtp: TestSmtpServer;
-let store: TestStore;
+let server: TestServer;
 let call: Call;
 let dish: FoodItem;
 
 /** Places the order with these changes to the body, pays by card unless told, and its receipt. */
 async function receiptOf(changes: Record<string, unknown>, pay = true) {
-  const shopper = await createShopper(store);
+  const shopper = await createShopper(server);
   await call('POST', '/api/cart/merge', { cartData: { [dish._id]: 2 } }, shopper.headers);
   const body = orderBody(shopper, [[dish, 2]], changes);
   const placed = await call('POST', '/api/order/place', body, shopper.headers);
   expect(placed.status).toBe(201);
   if (pay)
-    expect((await payOnTestCheckout(store, placed.body.session_url as string)).status).toBe(303);
+    expect((await payOnTestCheckout(server, placed.body.session_url as string)).status).toBe(303);
   const [mail] = await smtp.waitFor(1);
   return { text: mail!.text!, html: mail!.html as string, orderId: placed.body.orderId as string };
 }
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  store = await startTestStore({ SMTP_URL: smtp.url, MAIL_FROM: 'Tomato <orders@tomato.test>' });
-  call = client(store.url);
+  server = await startTestServer({ SMTP_URL: smtp.url, MAIL_FROM: 'Tomato <orders@tomato.test>' });
+  call = client(server.url);
   [dish] = (await getMenu(call)) as [FoodItem];
 });
 afterAll(async () => {
-  await store.close();
+  await server.close();
   await smtp.close();
 });
 beforeEach(() => {
@@ -85,7 +85,7 @@ test('a later slot: scheduled for its time, the day named when it is not today',
 });
 
 test('pay on delivery: sent at once, the total to pay at the door', async () => {
-  const staff = await createStaff(store);
+  const staff = await createStaff(server);
   const settings = { hours: DEFAULT_OPENING_HOURS, timeZone: 'Asia/Kolkata', minimumOrder: 0 };
   const on = { ...settings, payOnDeliveryMax: 2000 };
   expect((await call('POST', '/api/kitchen/settings', on, staff.headers)).status).toBe(200);
@@ -97,7 +97,7 @@ test('pay on delivery: sent at once, the total to pay at the door', async () => 
 });
 
 test('pay on delivery, cancelled: the email says so, with nothing charged and no refund', async () => {
-  const staff = await createStaff(store);
+  const staff = await createStaff(server);
   const settings = { hours: DEFAULT_OPENING_HOURS, timeZone: 'Asia/Kolkata', minimumOrder: 0 };
   const on = { ...settings, payOnDeliveryMax: 2000 };
   expect((await call('POST', '/api/kitchen/settings', on, staff.headers)).status).toBe(200);

@@ -15,26 +15,26 @@ import {
   getMenu,
   payOnTestCheckout,
   placeOrderFor,
-  startTestStore,
-  type TestStore,
+  startTestServer,
+  type TestServer,
 } from '../test/helpers';
 import { startSmtpServer, type TestSmtpServer } from '../test/smtp-server';
 
 let smtp: TestSmtpServer;
-let store: TestStore;
+let server: TestServer;
 let dish: FoodItem;
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  store = await startTestStore({
+  server = await startTestServer({
     SMTP_URL: smtp.url,
     MAIL_FROM: 'Tomato <orders@tomato.test>',
     MAIL_RETRY_SECONDS: '1',
   });
-  dish = (await getMenu(client(store.url)))[0]!;
+  dish = (await getMenu(client(server.url)))[0]!;
 });
 afterAll(async () => {
-  await store.close();
+  await server.close();
   await smtp.close();
 });
 beforeEach(() => {
@@ -43,21 +43,21 @@ beforeEach(() => {
 
 /** Places an order as a new shopper; `stored` rewrites its address row before it is paid. */
 async function placeAndPay(stored?: Record<string, string>) {
-  const shopper = await createShopper(store);
-  const placed = await placeOrderFor(client(store.url), shopper, [[dish, 1]]);
+  const shopper = await createShopper(server);
+  const placed = await placeOrderFor(client(server.url), shopper, [[dish, 1]]);
   if (stored) {
-    await store.app.store.db
+    await server.app.database.db
       .updateTable('orders')
       .set({ address: JSON.stringify({ ...SAMPLE_ADDRESS, ...stored }) })
       .where('id', '=', placed.orderId)
       .execute();
   }
-  expect((await payOnTestCheckout(store, placed.sessionUrl)).status).toBe(303);
+  expect((await payOnTestCheckout(server, placed.sessionUrl)).status).toBe(303);
   return { shopper, orderId: placed.orderId };
 }
 
 const outboxRow = (orderId: string) =>
-  store.app.store.db
+  server.app.database.db
     .selectFrom('email_outbox')
     .selectAll()
     .where('order_id', '=', orderId)
@@ -73,8 +73,8 @@ test("a paid order's receipt and its note are delivered to the order's address o
   expect(mail!.cc).toBeUndefined();
   expect(mail!.bcc).toBeUndefined();
 
-  const cook = await createStaff(store);
-  const moved = await client(store.url)(
+  const cook = await createStaff(server);
+  const moved = await client(server.url)(
     'POST',
     CALLS.kitchenAdvance.url,
     { orderId, to: ORDER_STATUS.outForDelivery },

@@ -31,7 +31,7 @@ import {
   OPEN_SHOP_CLOCK,
   placeOrderFor,
   rawRequest,
-  type TestStore,
+  type TestServer,
   createStaff,
 } from '../test/helpers';
 import { dishBody } from '../test/menu-helpers';
@@ -45,10 +45,10 @@ const FIRST_SCREEN = /<script id="menu-first-screen" type="application\/json">(.
 
 let database: { url: string; drop: () => Promise<void> };
 let dataDir: string;
-let a: TestStore, b: TestStore;
+let a: TestServer, b: TestServer;
 
 /** One instance: its own port and data folder; the database, secret and uploads shared. */
-async function startInstance(name: string): Promise<TestStore> {
+async function startInstance(name: string): Promise<TestServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const ownDir = path.join(dataDir, name);
@@ -87,12 +87,12 @@ async function until(check: () => Promise<boolean>, timeoutMs: number, what: str
   }
 }
 
-async function listedOn(store: TestStore, id: string): Promise<FoodItem | undefined> {
-  return (await getMenu(client(store.url))).find((dish) => dish._id === id);
+async function listedOn(server: TestServer, id: string): Promise<FoodItem | undefined> {
+  return (await getMenu(client(server.url))).find((dish) => dish._id === id);
 }
 
-async function menuPageDishes(store: TestStore): Promise<FoodItem[]> {
-  const html = (await client(store.url)('GET', '/Menu')).text;
+async function menuPageDishes(server: TestServer): Promise<FoodItem[]> {
+  const html = (await client(server.url)('GET', '/Menu')).text;
   const json = FIRST_SCREEN.exec(html)?.[1];
   return json === undefined ? [] : (JSON.parse(json) as { dishes: FoodItem[] }).dishes;
 }
@@ -242,12 +242,12 @@ onPostgres('menu changes on two instances of one PostgreSQL database', () => {
         await sql<{ pid: number }>`
           select pid from pg_stat_activity
           where datname = current_database() and application_name = ${LISTENER_NAME}
-        `.execute(b.app.store.db)
+        `.execute(b.app.database.db)
       ).rows.map((row) => Number(row.pid));
     const before = await listening();
     await sql`select pg_terminate_backend(pid) from pg_stat_activity
       where datname = current_database() and application_name = ${LISTENER_NAME}`.execute(
-      b.app.store.db,
+      b.app.database.db,
     );
     const edit = await client(a.url)(
       'POST',

@@ -21,26 +21,26 @@ import {
   getMenu,
   payOnTestCheckout,
   placeOrderFor,
-  startTestStore,
+  startTestServer,
   storedOrder,
   type Call,
   type Shopper,
-  type TestStore,
+  type TestServer,
   createStaff,
 } from '../test/helpers';
 import { dishBody } from '../test/menu-helpers';
 
-let store: TestStore;
+let server: TestServer;
 let call: Call;
 let staff: Shopper;
 let shopper: Shopper;
 
 beforeAll(async () => {
-  store = await startTestStore();
-  call = client(store.url);
-  [staff, shopper] = await Promise.all([createStaff(store), createShopper(store)]);
+  server = await startTestServer();
+  call = client(server.url);
+  [staff, shopper] = await Promise.all([createStaff(server), createShopper(server)]);
 });
-afterAll(() => store.close());
+afterAll(() => server.close());
 
 const add = (body: Record<string, unknown>, headers: Record<string, string> = staff.headers) =>
   call<{ dish: FoodItem; message: string }>('POST', CALLS.dishAdd.url, body, headers);
@@ -93,7 +93,7 @@ describe('only staff change the menu', () => {
     const picture = new FormData();
     picture.append('picture', new Blob([Buffer.from('x')]), 'a.png');
     for (const headers of [{}, shopper.headers]) {
-      const reply = await fetch(`${store.url}${CALLS.pictureUpload.url}`, {
+      const reply = await fetch(`${server.url}${CALLS.pictureUpload.url}`, {
         method: 'POST',
         headers,
         body: picture,
@@ -223,12 +223,12 @@ describe('editing a dish', () => {
     const listed = after.body.data.find((one) => one._id === dish._id)!;
     expect(listed.price).toBe(19.9);
 
-    const buyer = await createShopper(store);
+    const buyer = await createShopper(server);
     // The shopper's page still had the old price: refused, as it must be.
     expectRefusal(await place(buyer, [[dish, 2]], 180 * 2 + 50), 409, ORDER_MESSAGES.priceChanged);
     // With the menu as food/list now gives it, the order goes through at ₹199.
     const placed = await placeOrderFor(call, buyer, [[listed, 2]]);
-    expect((await storedOrder(store, placed.orderId))!.amount).toBe(199 * 2 + 50);
+    expect((await storedOrder(server, placed.orderId))!.amount).toBe(199 * 2 + 50);
   });
 
   test('renaming keeps its own name free, refuses another dish’s, and a new category moves it to that category’s end', async () => {
@@ -342,18 +342,18 @@ describe('prices are exact', () => {
     const expected = rupees.reduce((sum, price, i) => sum + price * quantities[i]!, 0) + 50;
     expect(expected).toBe(125 * 99 + 100 + 99_999 * 3 + 200_000 + 333 * 37 + 7 * 61 + 50);
 
-    const buyer = await createShopper(store);
+    const buyer = await createShopper(server);
     const placed = await placeOrderFor(
       call,
       buyer,
       dishes.map((dish, i) => [dish, quantities[i]!] as const),
     );
-    const order = (await storedOrder(store, placed.orderId))!;
+    const order = (await storedOrder(server, placed.orderId))!;
     expect(order.amount).toBe(expected);
     expect(Number.isInteger(order.amount)).toBe(true);
     // The test checkout takes exactly that.
-    expect(await payOnTestCheckout(store, placed.sessionUrl)).toMatchObject({ status: 303 });
-    const session = await store.app.store.db
+    expect(await payOnTestCheckout(server, placed.sessionUrl)).toMatchObject({ status: 303 });
+    const session = await server.app.database.db
       .selectFrom('test_checkout_sessions')
       .select(['amount', 'lines'])
       .where('order_id', '=', placed.orderId)
@@ -367,7 +367,7 @@ describe('prices are exact', () => {
 describe('availability', () => {
   test('an unavailable dish: kept in food/list and carts, refused by cart/add and order/place with its message, skipped by cart/merge', async () => {
     const dish = await addDish({ name: 'Chaas', price: 40, category: 'Drinks' });
-    const buyer = await createShopper(store);
+    const buyer = await createShopper(server);
     expect(
       (await call('POST', CALLS.cartAdd.url, { itemId: dish._id }, buyer.headers)).status,
     ).toBe(200);
@@ -397,7 +397,7 @@ describe('availability', () => {
     expectRefusal(placing, 409);
     expect(placing.body.message).toBe(unavailableMessage('Chaas'));
 
-    const other = await createShopper(store);
+    const other = await createShopper(server);
     const [greek] = await getMenu(call);
     const merged = await call(
       'POST',
@@ -423,9 +423,9 @@ describe('availability', () => {
 describe('removing a dish', () => {
   test('soft: gone from the menu and carts, refused by cart/add and order/place, while past orders keep their lines', async () => {
     const dish = await addDish({ name: 'Kesar Peda', price: 60, category: 'Desserts' });
-    const buyer = await createShopper(store);
+    const buyer = await createShopper(server);
     const placed = await placeOrderFor(call, buyer, [[dish, 3]]);
-    expect((await payOnTestCheckout(store, placed.sessionUrl)).status).toBe(303);
+    expect((await payOnTestCheckout(server, placed.sessionUrl)).status).toBe(303);
     expect(
       (await call('POST', CALLS.cartAdd.url, { itemId: dish._id }, buyer.headers)).status,
     ).toBe(200);
@@ -436,7 +436,7 @@ describe('removing a dish', () => {
     expect((await getMenu(call)).some((one) => one._id === dish._id)).toBe(false);
 
     // The row is still there, marked removed.
-    const row = await store.app.store.db
+    const row = await server.app.database.db
       .selectFrom('food')
       .select(['deleted_at'])
       .where('id', '=', dish._id)
@@ -468,9 +468,9 @@ describe('removing a dish', () => {
   });
 
   test('a refused change stores nothing', async () => {
-    const before = await countRows(store, ['food', 'cart_items', 'orders']);
+    const before = await countRows(server, ['food', 'cart_items', 'orders']);
     await add(dishBody({ name: '' }));
     await add(dishBody(), shopper.headers);
-    expect(await countRows(store, ['food', 'cart_items', 'orders'])).toEqual(before);
+    expect(await countRows(server, ['food', 'cart_items', 'orders'])).toEqual(before);
   });
 });

@@ -13,24 +13,24 @@ import {
   createStaff,
   expectRefusal,
   getMenu,
-  startTestStore,
+  startTestServer,
   type Call,
   type Shopper,
-  type TestStore,
+  type TestServer,
 } from '../test/helpers';
 import { dishBody } from '../test/menu-helpers';
 
-let store: TestStore;
+let server: TestServer;
 let call: Call;
 let staff: Shopper;
 let shopper: Shopper;
 
 beforeAll(async () => {
-  store = await startTestStore();
-  call = client(store.url);
-  [staff, shopper] = await Promise.all([createStaff(store), createShopper(store)]);
+  server = await startTestServer();
+  call = client(server.url);
+  [staff, shopper] = await Promise.all([createStaff(server), createShopper(server)]);
 });
-afterAll(() => store.close());
+afterAll(() => server.close());
 
 type Reply = { dish: FoodItem; message: string };
 const add = (body: Record<string, unknown>, headers: Record<string, string> = staff.headers) =>
@@ -77,7 +77,7 @@ const PIZZA: OptionGroup[] = [
 const storedGroups = async (id: string) =>
   JSON.parse(
     (
-      await store.app.store.db
+      await server.app.database.db
         .selectFrom('food')
         .select('option_groups')
         .where('id', '=', id)

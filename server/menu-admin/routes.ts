@@ -56,13 +56,13 @@ async function pictureOf(request: FastifyRequest): Promise<Buffer> {
 export const menuAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { staffOnly } = app;
   const admin = new MenuAdmin({
-    db: app.store.db,
-    dialect: app.store.dialect,
+    db: app.database.db,
+    dialect: app.database.dialect,
     food: app.food,
     bus: app.orderBus,
     menu: app.menu,
     pictures: app.pictures,
-    slugs: new DishSlugs(app.store.db),
+    slugs: new DishSlugs(app.database.db),
   });
 
   app.route({

@@ -17,23 +17,23 @@ import {
   storedOrder,
   type Call,
   type Shopper,
-  type TestStore,
-  startTestStore,
+  type TestServer,
+  startTestServer,
 } from '../test/helpers';
 
-let store: TestStore;
+let server: TestServer;
 let call: Call;
 let dish: FoodItem;
 /** Every attempt of this shopper's is refused: they must end with no order. */
 let refused: Shopper;
 
 beforeAll(async () => {
-  store = await startTestStore();
-  call = client(store.url);
+  server = await startTestServer();
+  call = client(server.url);
   dish = (await getMenu(call))[0]!;
-  refused = await createShopper(store);
+  refused = await createShopper(server);
 });
-afterAll(() => store.close());
+afterAll(() => server.close());
 
 const placeWith = (shopper: Shopper, address: Record<string, string>) =>
   call(
@@ -45,9 +45,9 @@ const placeWith = (shopper: Shopper, address: Record<string, string>) =>
 
 /** The address a new shopper's order placed with `changes` is stored with. */
 async function storedAddress(changes: Record<string, string>) {
-  const reply = await placeWith(await createShopper(store), changes);
+  const reply = await placeWith(await createShopper(server), changes);
   expect(reply.status).toBe(201);
-  return JSON.parse((await storedOrder(store, reply.body.orderId as string))!.address) as unknown;
+  return JSON.parse((await storedOrder(server, reply.body.orderId as string))!.address) as unknown;
 }
 
 /** 29 addresses in one field, 250 characters: the list the shop's mail went to. */
@@ -107,5 +107,5 @@ describe('no address field holds a line break or a control character', () => {
 });
 
 test('no refused attempt created an order', async () => {
-  expect(await orderCountOf(store, refused.userId)).toBe(0);
+  expect(await orderCountOf(server, refused.userId)).toBe(0);
 });

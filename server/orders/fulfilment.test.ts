@@ -14,15 +14,15 @@ import {
   OPEN_SHOP_CLOCK,
   orderBody,
   SAMPLE_ADDRESS,
-  startTestStore,
+  startTestServer,
   storedOrder,
   type Call,
   type Lines,
   type Shopper,
-  type TestStore,
+  type TestServer,
 } from '../test/helpers';
 
-let store: TestStore;
+let server: TestServer;
 let call: Call;
 let staff: Shopper;
 let lines: Lines;
@@ -32,22 +32,22 @@ const subtotalOf = (wanted: Lines) => expectedAmount(wanted) - 50;
 /** A new shopper with the lines in their cart, placing with these changes to the body. */
 async function place(
   changes: Record<string, unknown>,
-  on: { store: TestStore; call: Call } = { store, call },
+  on: { server: TestServer; call: Call } = { server, call },
 ) {
-  const shopper = await createShopper(on.store);
+  const shopper = await createShopper(on.server);
   const cartData = Object.fromEntries(lines.map(([dish, quantity]) => [dish._id, quantity]));
   await on.call('POST', '/api/cart/merge', { cartData }, shopper.headers);
   return on.call('POST', '/api/order/place', orderBody(shopper, lines, changes), shopper.headers);
 }
 
 beforeAll(async () => {
-  store = await startTestStore();
-  call = client(store.url);
-  staff = await createStaff(store);
+  server = await startTestServer();
+  call = client(server.url);
+  staff = await createStaff(server);
   const [first] = await getMenu(call);
   lines = [[first!, 2]];
 });
-afterAll(() => store.close());
+afterAll(() => server.close());
 
 test('pickup: name, email and phone only, no delivery fee, due in the quoted 20 minutes', async () => {
   const { firstname, lastname, email, phone } = SAMPLE_ADDRESS;
@@ -57,7 +57,7 @@ test('pickup: name, email and phone only, no delivery fee, due in the quoted 20 
     amount: subtotalOf(lines),
   });
   expect(placed.status).toBe(201);
-  const row = await storedOrder(store, placed.body.orderId as string);
+  const row = await storedOrder(server, placed.body.orderId as string);
   expect(row).toMatchObject({ fulfilment: 'pickup', amount: subtotalOf(lines), scheduled: 0 });
   expect(Number(row!.delivery_fee)).toBe(0);
   expect(JSON.parse(row!.address)).toMatchObject({
@@ -85,7 +85,7 @@ test('the phone must be one a shop can call, the PIN six digits; both refused in
   );
   const placed = await place({ address: { ...SAMPLE_ADDRESS, phone: '098450 12345' } });
   expect(placed.status).toBe(201);
-  const row = await storedOrder(store, placed.body.orderId as string);
+  const row = await storedOrder(server, placed.body.orderId as string);
   expect(JSON.parse(row!.address).phone).toBe('+919845012345');
   expect(row).toMatchObject({ fulfilment: 'delivery', payment_method: 'card' });
   expect(Number(row!.delivery_fee)).toBe(50);
@@ -109,7 +109,7 @@ test("with an area: its fee and minimum; outside every area refused with the sho
     expectRefusal(await place({}), 409);
     const placed = await place({ amount: subtotalOf(lines) + 30 });
     expect(placed.status).toBe(201);
-    const row = await storedOrder(store, placed.body.orderId as string);
+    const row = await storedOrder(server, placed.body.orderId as string);
     expect(Number(row!.delivery_fee)).toBe(30);
     const subtotal = subtotalOf(lines);
     await call(
@@ -125,10 +125,10 @@ test("with an area: its fee and minimum; outside every area refused with the sho
 });
 
 describe('closed at 3 AM in India (SHOP_CLOCK)', () => {
-  let closed: TestStore;
+  let closed: TestServer;
   let closedCall: Call;
   beforeAll(async () => {
-    closed = await startTestStore({ SHOP_CLOCK: '2026-11-26T21:30:00Z' });
+    closed = await startTestServer({ SHOP_CLOCK: '2026-11-26T21:30:00Z' });
     closedCall = client(closed.url);
     // This store's own menu: its dishes have their own ids.
     const [first] = await getMenu(closedCall);
@@ -137,7 +137,7 @@ describe('closed at 3 AM in India (SHOP_CLOCK)', () => {
   afterAll(() => closed.close());
 
   test('as soon as possible is refused; 9:45 AM is taken and stored as promised', async () => {
-    const on = { store: closed, call: closedCall };
+    const on = { server: closed, call: closedCall };
     expectRefusal(await place({}, on), 409, 'We are closed now. We open at 9 AM.');
     // 9:45 AM IST on Friday: the first slot for a 45-minute delivery after 9 AM opening.
     const slot = '2026-11-27T04:15:00.000Z';

@@ -25,33 +25,33 @@ import {
   getMenu,
   orderCountOf,
   payOnTestCheckout,
-  startTestStore,
+  startTestServer,
   storedOrder,
   type Call,
   type Shopper,
-  type TestStore,
+  type TestServer,
 } from '../test/helpers';
 import { startSmtpServer, type TestSmtpServer } from '../test/smtp-server';
 
 let smtp: TestSmtpServer;
-let store: TestStore;
+let server: TestServer;
 let call: Call;
 let pizza: FoodItem, curry: FoodItem, salad: FoodItem, rolls: FoodItem;
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  store = await startTestStore({ SMTP_URL: smtp.url, MAIL_FROM: 'Tomato <orders@tomato.test>' });
-  call = client(store.url);
+  server = await startTestServer({ SMTP_URL: smtp.url, MAIL_FROM: 'Tomato <orders@tomato.test>' });
+  call = client(server.url);
   const menu = await getMenu(call);
   const byName = (name: string) => menu.find((dish) => dish.name === name)!;
   [pizza, curry, salad, rolls] = ['Veg Noodles', 'Mix Veg Pulao', 'Greek Salad', 'Veg Rolls'].map(
     byName,
   ) as [FoodItem, FoodItem, FoodItem, FoodItem];
-  await setOptionGroups(store, pizza._id, PIZZA_GROUPS);
-  await setOptionGroups(store, curry._id, SPICE_GROUPS);
+  await setOptionGroups(server, pizza._id, PIZZA_GROUPS);
+  await setOptionGroups(server, curry._id, SPICE_GROUPS);
 });
 afterAll(async () => {
-  await store.close();
+  await server.close();
   await smtp.close();
 });
 
@@ -79,7 +79,7 @@ async function expectedPaise(lines: readonly WantedLine[]): Promise<number> {
       .flatMap((group) => group.options)
       .filter((option) => line.optionIds.includes(option.id))
       .reduce((sum, option) => sum + option.price * 100, 0);
-    paise += ((await pricePaiseOf(store, line.dish._id)) + options) * line.quantity;
+    paise += ((await pricePaiseOf(server, line.dish._id)) + options) * line.quantity;
   }
   return paise;
 }
@@ -105,7 +105,7 @@ const place = async (shopper: Shopper, body: unknown) =>
 async function placeAndPay(shopper: Shopper, lines: readonly WantedLine[]) {
   const placed = await place(shopper, await bodyFor(lines));
   expect(placed.status).toBe(201);
-  const paid = await payOnTestCheckout(store, placed.body.session_url as string);
+  const paid = await payOnTestCheckout(server, placed.body.session_url as string);
   expect(paid.status).toBe(303);
   return placed.body.orderId as string;
 }
@@ -115,7 +115,7 @@ const ordersOf = async (shopper: Shopper) =>
     .data;
 
 test('many lines with options are priced exactly from the menu and kept with their choices', async () => {
-  const shopper = await createShopper(store);
+  const shopper = await createShopper(server);
   const lines: WantedLine[] = [];
   let quantity = 1;
   for (const size of ['regular', 'medium', 'large'])
@@ -131,7 +131,7 @@ test('many lines with options are priced exactly from the menu and kept with the
   const reply = await place(shopper, await bodyFor(lines));
   expect(reply.status).toBe(201);
 
-  const row = await storedOrder(store, reply.body.orderId as string);
+  const row = await storedOrder(server, reply.body.orderId as string);
   expect(row!.amount * 100).toBe(paise + 5000);
   const items = JSON.parse(row!.items) as Array<Record<string, unknown>>;
   expect(items).toHaveLength(lines.length);
@@ -170,7 +170,7 @@ test('many lines with options are priced exactly from the menu and kept with the
 });
 
 test('a line without a key takes the dish’s defaults; one that cannot is refused', async () => {
-  const shopper = await createShopper(store);
+  const shopper = await createShopper(server);
   const body = {
     address: SAMPLE_ADDRESS,
     items: [{ _id: pizza._id, quantity: 2 }],
@@ -187,7 +187,7 @@ test('a line without a key takes the dish’s defaults; one that cannot is refus
       options: [{ group: 'Size', name: 'Regular', price: 0 }],
     },
   ]);
-  const other = await createShopper(store);
+  const other = await createShopper(server);
   const noDefault = { ...body, items: [{ _id: curry._id, quantity: 1 }] };
   expectRefusal(await place(other, noDefault), 409, 'Choose one in Spice level.');
 });
@@ -195,9 +195,9 @@ test('a line without a key takes the dish’s defaults; one that cannot is refus
 describe('a tampered line is refused and nothing is stored', () => {
   let shopper: Shopper;
   beforeAll(async () => {
-    shopper = await createShopper(store);
+    shopper = await createShopper(server);
   });
-  afterAll(async () => expect(await orderCountOf(store, shopper.userId)).toBe(0));
+  afterAll(async () => expect(await orderCountOf(server, shopper.userId)).toBe(0));
 
   test('a total without the options’ prices', async () => {
     const lines = [pizzaLine(['large', 'cheese'], 2)];
@@ -238,7 +238,7 @@ describe('a tampered line is refused and nothing is stored', () => {
 
 test('paid: the order keeps its choices after the menu changes; board and receipt show them', async () => {
   smtp.received.length = 0;
-  const shopper = await createShopper(store);
+  const shopper = await createShopper(server);
   const lines = [pizzaLine(['large', 'cheese'], 2, 'cut in 8'), pizzaLine(['regular'], 1)];
   const orderId = await placeAndPay(shopper, lines);
 
@@ -248,7 +248,7 @@ test('paid: the order keeps its choices after the menu changes; board and receip
       option.id === 'large' ? { ...option, name: 'Family', price: 200 } : option,
     ),
   }));
-  await setOptionGroups(store, pizza._id, renamed);
+  await setOptionGroups(server, pizza._id, renamed);
   try {
     const [order] = await ordersOf(shopper);
     expect(order!.items[0]).toEqual({
@@ -261,7 +261,7 @@ test('paid: the order keeps its choices after the menu changes; board and receip
       ],
       note: 'cut in 8',
     });
-    const staff = await createStaff(store);
+    const staff = await createStaff(server);
     const board = await call<{ data: KitchenOrder[] }>(
       'GET',
       '/api/kitchen/orders',
@@ -279,7 +279,7 @@ test('paid: the order keeps its choices after the menu changes; board and receip
       { name: pizza.name, quantity: 1, options: [{ group: 'Size', name: 'Regular', price: 0 }] },
     ]);
   } finally {
-    await setOptionGroups(store, pizza._id, PIZZA_GROUPS);
+    await setOptionGroups(server, pizza._id, PIZZA_GROUPS);
   }
 
   // The first email of a process compiles the layouts first, slow on a busy machine.
@@ -295,7 +295,7 @@ test('paid: the order keeps its choices after the menu changes; board and receip
 }, 90_000);
 
 test('paying takes the ordered lines out of the cart by line key, other lines stay', async () => {
-  const shopper = await createShopper(store);
+  const shopper = await createShopper(server);
   const ordered = lineOf(pizza._id, ['medium', 'olives'], 'extra crispy');
   const kept = lineOf(pizza._id, ['medium']);
   for (const line of [ordered, ordered, kept])
@@ -306,7 +306,7 @@ test('paying takes the ordered lines out of the cart by line key, other lines st
 });
 
 test("'Order again' re-adds each line by its key and leaves out one whose option is unavailable", async () => {
-  const shopper = await createShopper(store);
+  const shopper = await createShopper(server);
   const orderId = await placeAndPay(shopper, [
     pizzaLine(['large', 'olives'], 1),
     pizzaLine(['medium', 'cheese'], 2, 'no onion'),
@@ -316,7 +316,7 @@ test("'Order again' re-adds each line by its key and leaves out one whose option
     ...group,
     options: group.options.map((o) => (o.id === 'large' ? { ...o, available: false } : o)),
   }));
-  await setOptionGroups(store, pizza._id, noLarge);
+  await setOptionGroups(server, pizza._id, noLarge);
   try {
     const reply = await call('POST', '/api/order/reorder', { orderId }, shopper.headers);
     expect(reply.status).toBe(200);
@@ -327,18 +327,18 @@ test("'Order again' re-adds each line by its key and leaves out one whose option
       [rolls._id]: 1,
     });
   } finally {
-    await setOptionGroups(store, pizza._id, PIZZA_GROUPS);
+    await setOptionGroups(server, pizza._id, PIZZA_GROUPS);
   }
 });
 
 test('the test checkout page lists each line with its choices and note', async () => {
-  const shopper = await createShopper(store);
+  const shopper = await createShopper(server);
   const placed = await place(
     shopper,
     await bodyFor([pizzaLine(['large', 'cheese'], 2, 'cut <8>')]),
   );
   expect(placed.status).toBe(201);
-  const page = await fetch(`${store.url}${new URL(placed.body.session_url as string).pathname}`);
+  const page = await fetch(`${server.url}${new URL(placed.body.session_url as string).pathname}`);
   const html = await page.text();
   expect(html).toContain(
     `${pizza.name} &times; 2<br><span class="choices">Large · Extra cheese — &quot;cut &lt;8&gt;&quot;</span>`,

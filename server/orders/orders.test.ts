@@ -15,14 +15,14 @@ import {
   orderEvents,
   payOnTestCheckout,
   placeOrderFor,
-  startTestStore,
+  startTestServer,
   storedOrder,
   type Call,
   type Shopper,
-  type TestStore,
+  type TestServer,
 } from '../test/helpers';
 
-let store: TestStore;
+let server: TestServer;
 let call: Call;
 let menu: FoodItem[];
 let greekSalad: FoodItem, vegRolls: FoodItem, lasagnaRolls: FoodItem;
@@ -30,8 +30,8 @@ let greekSalad: FoodItem, vegRolls: FoodItem, lasagnaRolls: FoodItem;
 let refused: Shopper;
 
 beforeAll(async () => {
-  store = await startTestStore();
-  call = client(store.url);
+  server = await startTestServer();
+  call = client(server.url);
   menu = await getMenu(call);
   const byName = (name: string) => menu.find((dish) => dish.name === name)!;
   [greekSalad, vegRolls, lasagnaRolls] = [
@@ -39,9 +39,9 @@ beforeAll(async () => {
     byName('Veg Rolls'),
     byName('Lasagna Rolls'),
   ];
-  refused = await createShopper(store);
+  refused = await createShopper(server);
 });
-afterAll(() => store.close());
+afterAll(() => server.close());
 
 const place = (shopper: Shopper, body: unknown) =>
   call('POST', '/api/order/place', body, shopper.headers);
@@ -52,7 +52,7 @@ const listOrders = async (shopper: Shopper) =>
 
 describe('placing an order', () => {
   test('stores it as Awaiting payment with its lines and replies with an absolute session_url', async () => {
-    const shopper = await createShopper(store);
+    const shopper = await createShopper(server);
     const lines = [
       [greekSalad, 2],
       [vegRolls, 1],
@@ -66,12 +66,12 @@ describe('placing an order', () => {
     });
     const sessionUrl = new URL(reply.body.session_url);
     expect(sessionUrl.href).toBe(reply.body.session_url);
-    expect(sessionUrl.origin).toBe(new URL(store.config.publicUrl).origin);
+    expect(sessionUrl.origin).toBe(new URL(server.config.publicUrl).origin);
     expect(sessionUrl.pathname).toMatch(/^\/pay\/cs_test_[\w-]+$/);
 
     // 12 x 10 x 2 + 15 x 10 x 1 + 50
     expect(expectedAmount(lines)).toBe(440);
-    const row = await storedOrder(store, reply.body.orderId);
+    const row = await storedOrder(server, reply.body.orderId);
     expect(row).toMatchObject({
       user_id: shopper.userId,
       amount: 440,
@@ -85,11 +85,11 @@ describe('placing an order', () => {
     ]);
     // The phone is kept in E.164 (docs/product.md#delivery-or-pickup).
     expect(JSON.parse(row!.address)).toEqual({ ...SAMPLE_ADDRESS, phone: '+919845012345' });
-    expect(await orderEvents(store, reply.body.orderId)).toEqual(['Awaiting payment']);
+    expect(await orderEvents(server, reply.body.orderId)).toEqual(['Awaiting payment']);
   });
 
   test('the server names and prices the lines itself; the body needs only ids and quantities', async () => {
-    const shopper = await createShopper(store);
+    const shopper = await createShopper(server);
     const reply = await place(shopper, {
       address: SAMPLE_ADDRESS,
       items: [
@@ -105,13 +105,15 @@ describe('placing an order', () => {
   });
 
   test('trims the address fields', async () => {
-    const shopper = await createShopper(store);
+    const shopper = await createShopper(server);
     const reply = await place(shopper, {
       ...orderBody(shopper, [[greekSalad, 1]]),
       address: { ...SAMPLE_ADDRESS, city: '  Mysuru  ' },
     });
     expect(reply.status).toBe(201);
-    expect(JSON.parse((await storedOrder(store, reply.body.orderId))!.address).city).toBe('Mysuru');
+    expect(JSON.parse((await storedOrder(server, reply.body.orderId))!.address).city).toBe(
+      'Mysuru',
+    );
   });
 });
 
@@ -226,19 +228,19 @@ describe('refusals create no order', () => {
   });
 
   test("a body userId that is not the token's user is refused with 403", async () => {
-    const other = await createShopper(store);
+    const other = await createShopper(server);
     const reply = await place(refused, {
       ...orderBody(refused, [[greekSalad, 1]]),
       userId: other.userId,
     });
     expectRefusal(reply, 403, /only place orders for your own account/);
-    expect(await orderCountOf(store, other.userId)).toBe(0);
+    expect(await orderCountOf(server, other.userId)).toBe(0);
   });
 });
 
 describe('placing the same cart again', () => {
   test('while its session is open gives the same session_url and only one order', async () => {
-    const shopper = await createShopper(store);
+    const shopper = await createShopper(server);
     const lines = [[vegRolls, 2]] as const;
     const first = await placeOrderFor(call, shopper, lines);
     const again = await place(shopper, {
@@ -248,20 +250,20 @@ describe('placing the same cart again', () => {
     expect(again.status).toBe(201);
     expect(again.body.session_url).toBe(first.sessionUrl);
     expect(again.body.orderId).toBe(first.orderId);
-    expect(await orderCountOf(store, shopper.userId)).toBe(1);
+    expect(await orderCountOf(server, shopper.userId)).toBe(1);
     // The latest address is the one the order is delivered to.
-    expect(JSON.parse((await storedOrder(store, first.orderId))!.address).street).toBe(
+    expect(JSON.parse((await storedOrder(server, first.orderId))!.address).street).toBe(
       '7 Brigade Road',
     );
 
     // A different cart is a different order.
     const other = await placeOrderFor(call, shopper, [[vegRolls, 3]]);
     expect(other.orderId).not.toBe(first.orderId);
-    expect(await orderCountOf(store, shopper.userId)).toBe(2);
+    expect(await orderCountOf(server, shopper.userId)).toBe(2);
   });
 
   test('concurrently gives one order and one session_url', async () => {
-    const shopper = await createShopper(store);
+    const shopper = await createShopper(server);
     const body = orderBody(shopper, [
       [greekSalad, 1],
       [lasagnaRolls, 2],
@@ -270,20 +272,20 @@ describe('placing the same cart again', () => {
     expect(replies.map((reply) => reply.status)).toEqual(Array(5).fill(201));
     expect(new Set(replies.map((reply) => reply.body.session_url)).size).toBe(1);
     expect(new Set(replies.map((reply) => reply.body.orderId)).size).toBe(1);
-    expect(await orderCountOf(store, shopper.userId)).toBe(1);
+    expect(await orderCountOf(server, shopper.userId)).toBe(1);
   });
 
   test('after its session expired gives a new order and closes the old one', async () => {
-    const shopper = await createShopper(store);
+    const shopper = await createShopper(server);
     const lines = [[lasagnaRolls, 1]] as const;
     const first = await placeOrderFor(call, shopper, lines);
     const past = new Date(Date.now() - 60_000).toISOString();
-    await store.app.store.db
+    await server.app.database.db
       .updateTable('orders')
       .set({ session_expires_at: past })
       .where('id', '=', first.orderId)
       .execute();
-    await store.app.store.db
+    await server.app.database.db
       .updateTable('test_checkout_sessions')
       .set({ expires_at: past })
       .where('order_id', '=', first.orderId)
@@ -292,18 +294,18 @@ describe('placing the same cart again', () => {
     const second = await placeOrderFor(call, shopper, lines, { fillCart: false });
     expect(second.orderId).not.toBe(first.orderId);
     expect(second.sessionUrl).not.toBe(first.sessionUrl);
-    expect((await storedOrder(store, first.orderId))!.status).toBe('Payment failed');
-    expect((await storedOrder(store, second.orderId))!.status).toBe('Awaiting payment');
+    expect((await storedOrder(server, first.orderId))!.status).toBe('Payment failed');
+    expect((await storedOrder(server, second.orderId))!.status).toBe('Awaiting payment');
   });
 });
 
 describe('an order left without a checkout session', () => {
   test('is closed when the cart is placed again, and a new order is opened', async () => {
-    const shopper = await createShopper(store);
+    const shopper = await createShopper(server);
     const lines = [[vegRolls, 4]] as const;
     const first = await placeOrderFor(call, shopper, lines);
     // As if the process had stopped between storing the order and opening its session.
-    await store.app.store.db
+    await server.app.database.db
       .updateTable('orders')
       .set({
         session_id: null,
@@ -316,14 +318,14 @@ describe('an order left without a checkout session', () => {
 
     const second = await placeOrderFor(call, shopper, lines, { fillCart: false });
     expect(second.orderId).not.toBe(first.orderId);
-    expect((await storedOrder(store, first.orderId))!.status).toBe('Payment failed');
-    expect(await orderCountOf(store, shopper.userId)).toBe(2);
+    expect((await storedOrder(server, first.orderId))!.status).toBe('Payment failed');
+    expect(await orderCountOf(server, shopper.userId)).toBe(2);
   });
 });
 
 describe('listing orders', () => {
   test("lists the caller's orders only, newest first, in the wire shape", async () => {
-    const [shopper, other] = await Promise.all([createShopper(store), createShopper(store)]);
+    const [shopper, other] = await Promise.all([createShopper(server), createShopper(server)]);
     const older = await placeOrderFor(call, shopper, [[greekSalad, 1]]);
     const newer = await placeOrderFor(call, shopper, [
       [vegRolls, 2],
@@ -367,11 +369,11 @@ describe('listing orders', () => {
   });
 
   test('only an order whose checkout can still be paid carries its payment page', async () => {
-    const shopper = await createShopper(store);
+    const shopper = await createShopper(server);
     const paid = await placeOrderFor(call, shopper, [[greekSalad, 1]]);
-    expect((await payOnTestCheckout(store, paid.sessionUrl)).status).toBe(303);
+    expect((await payOnTestCheckout(server, paid.sessionUrl)).status).toBe(303);
     const expired = await placeOrderFor(call, shopper, [[vegRolls, 1]]);
-    await store.app.store.db
+    await server.app.database.db
       .updateTable('orders')
       .set({ session_expires_at: new Date(Date.now() - 1000).toISOString() })
       .where('id', '=', expired.orderId)
@@ -386,25 +388,25 @@ describe('listing orders', () => {
   });
 
   test("a paid order's progress starts with its payment, and the board's clock with it", async () => {
-    const shopper = await createShopper(store);
+    const shopper = await createShopper(server);
     const order = await placeOrderFor(call, shopper, [[greekSalad, 1]]);
     expect((await listOrders(shopper))[0]?.timeline).toEqual([]);
     const before = new Date().toISOString();
-    expect((await payOnTestCheckout(store, order.sessionUrl)).status).toBe(303);
+    expect((await payOnTestCheckout(server, order.sessionUrl)).status).toBe(303);
 
     const [listed] = await listOrders(shopper);
     expect(listed?.timeline).toEqual([{ status: 'Food Processing', at: expect.any(String) }]);
     expect(listed!.timeline[0]!.at >= before).toBe(true);
-    expect((await storedOrder(store, order.orderId))?.paid_at).toBe(listed!.timeline[0]!.at);
+    expect((await storedOrder(server, order.orderId))?.paid_at).toBe(listed!.timeline[0]!.at);
   });
 
   test('a shopper with no orders gets an empty list', async () => {
-    const shopper = await createShopper(store);
+    const shopper = await createShopper(server);
     const reply = await call('POST', '/api/order/userorders', undefined, shopper.headers);
     expect(reply.body).toEqual({ success: true, data: [] });
   });
 });
 
 test('none of the refusals above created an order', async () => {
-  expect(await orderCountOf(store, refused.userId)).toBe(0);
+  expect(await orderCountOf(server, refused.userId)).toBe(0);
 });

@@ -19,16 +19,16 @@ import {
   orderBody,
   payOnTestCheckout,
   SAMPLE_ADDRESS,
-  startTestStore,
+  startTestServer,
   storedOrder,
   type Call,
   type Lines,
   type Shopper,
-  type TestStore,
+  type TestServer,
 } from '../test/helpers';
 import { openSse, SseStream } from '../test/sse-client';
 
-let store: TestStore;
+let server: TestServer;
 let call: Call;
 let staff: Shopper;
 let lines: Lines;
@@ -40,7 +40,7 @@ const saveSettings = (payOnDeliveryMax: number | null) =>
 
 /** A new shopper with the lines in their cart, placing with these changes to the body. */
 async function place(changes: Record<string, unknown>) {
-  const shopper = await createShopper(store);
+  const shopper = await createShopper(server);
   const cartData = Object.fromEntries(lines.map(([dish, quantity]) => [dish._id, quantity]));
   await call('POST', '/api/cart/merge', { cartData }, shopper.headers);
   const placed = await call(
@@ -70,7 +70,7 @@ async function kitchenStream(): Promise<SseStream> {
     { stream: 'kitchen' },
     staff.headers,
   );
-  const stream = await openSse(`${store.url}${ticket.body.url}`);
+  const stream = await openSse(`${server.url}${ticket.body.url}`);
   if (!(stream instanceof SseStream)) throw new Error(JSON.stringify(stream.body));
   opened.push(stream);
   return stream;
@@ -82,16 +82,16 @@ const markPaid = (orderId: string, as: Shopper = staff) =>
   call<{ order: KitchenOrder }>('POST', '/api/kitchen/order/paid', { orderId }, as.headers);
 
 beforeAll(async () => {
-  store = await startTestStore();
-  call = client(store.url);
-  staff = await createStaff(store);
+  server = await startTestServer();
+  call = client(server.url);
+  staff = await createStaff(server);
   const [first] = await getMenu(call);
   lines = [[first!, 2]];
 });
 afterEach(() => {
   for (const stream of opened.splice(0)) stream.close();
 });
-afterAll(() => store.close());
+afterAll(() => server.close());
 
 test('refused while off, for a pickup and over the limit, each in the shop’s words', async () => {
   expectRefusal(
@@ -127,8 +127,8 @@ test('within the limit: on the board at once unpaid, cart emptied, marked paid o
     const { shopper, placed } = await place({ payment: 'on-delivery' });
     expect(placed.status).toBe(201);
     const orderId = placed.body.orderId as string;
-    expect(placed.body.session_url).toBe(`${store.url}/MyOrders`);
-    expect(await storedOrder(store, orderId)).toMatchObject({
+    expect(placed.body.session_url).toBe(`${server.url}/MyOrders`);
+    expect(await storedOrder(server, orderId)).toMatchObject({
       status: ORDER_STATUS.processing,
       paid: 0,
       payment_method: 'on-delivery',
@@ -159,7 +159,7 @@ test('within the limit: on the board at once unpaid, cart emptied, marked paid o
     // Published on the order bus like every board change: the open board sees it paid.
     await stream.waitForOrder(orderId, (order) => order.paid === true);
     expectRefusal(await markPaid(orderId), 409, FULFILMENT_MESSAGES.alreadyPaid);
-    expect((await storedOrder(store, orderId))!.paid_at).not.toBeNull();
+    expect((await storedOrder(server, orderId))!.paid_at).not.toBeNull();
   } finally {
     await saveSettings(null);
   }
@@ -171,7 +171,7 @@ test('a card order for a later slot is on the board, scheduled, once paid', asyn
   const { placed } = await place({ dueAt: slot });
   expect(placed.status).toBe(201);
   const orderId = placed.body.orderId as string;
-  expect((await payOnTestCheckout(store, placed.body.session_url as string)).status).toBe(303);
+  expect((await payOnTestCheckout(server, placed.body.session_url as string)).status).toBe(303);
   expect((await board()).find((order) => order._id === orderId)).toMatchObject({
     scheduled: true,
     dueAt: slot,

@@ -15,34 +15,34 @@ import {
   getMenu,
   orderEvents,
   placeOrderFor,
-  startTestStore,
+  startTestServer,
   storedOrder,
   type Call,
-  type TestStore,
+  type TestServer,
 } from '../test/helpers';
 
-let store: TestStore;
+let server: TestServer;
 let call: Call;
 let dish: FoodItem;
 
 beforeAll(async () => {
-  store = await startTestStore();
-  call = client(store.url);
+  server = await startTestServer();
+  call = client(server.url);
   dish = (await getMenu(call))[5]!;
 });
-afterAll(() => store.close());
+afterAll(() => server.close());
 
 /** A minute and a bit from now: past the quiet time the reconciler leaves a paying shopper. */
 const later = () => new Date(Date.now() + 61_000);
 
 async function placedOrder() {
-  const shopper = await createShopper(store);
+  const shopper = await createShopper(server);
   return placeOrderFor(call, shopper, [[dish, 2]]);
 }
 
 /** What a crash between the two writes of a payment would leave: the session paid, the order not. */
 async function paidAtProviderOnly(orderId: string): Promise<void> {
-  await store.app.store.db
+  await server.app.database.db
     .updateTable('test_checkout_sessions')
     .set({ status: 'paid' })
     .where('order_id', '=', orderId)
@@ -53,38 +53,38 @@ test('an order whose session is paid is fulfilled by a later round, once', async
   const order = await placedOrder();
   await paidAtProviderOnly(order.orderId);
   // A shopper paying right now is left alone...
-  expect(await store.app.reconciler.round(new Date())).toBe(0);
-  expect((await storedOrder(store, order.orderId))!.status).toBe('Awaiting payment');
+  expect(await server.app.reconciler.round(new Date())).toBe(0);
+  expect((await storedOrder(server, order.orderId))!.status).toBe('Awaiting payment');
   // ...until the order has been quiet for a minute.
-  expect(await store.app.reconciler.round(later())).toBeGreaterThanOrEqual(1);
-  expect((await storedOrder(store, order.orderId))!.status).toBe('Food Processing');
-  await store.app.reconciler.round(later());
-  expect(await orderEvents(store, order.orderId)).toEqual(['Awaiting payment', 'Food Processing']);
+  expect(await server.app.reconciler.round(later())).toBeGreaterThanOrEqual(1);
+  expect((await storedOrder(server, order.orderId))!.status).toBe('Food Processing');
+  await server.app.reconciler.round(later());
+  expect(await orderEvents(server, order.orderId)).toEqual(['Awaiting payment', 'Food Processing']);
 });
 
 test('a checkout past its expiry time becomes Payment failed', async () => {
   const order = await placedOrder();
-  await store.app.store.db
+  await server.app.database.db
     .updateTable('test_checkout_sessions')
     .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
     .where('order_id', '=', order.orderId)
     .execute();
-  await store.app.reconciler.round(later());
-  expect((await storedOrder(store, order.orderId))!.status).toBe('Payment failed');
-  expect(await orderEvents(store, order.orderId)).toEqual(['Awaiting payment', 'Payment failed']);
+  await server.app.reconciler.round(later());
+  expect((await storedOrder(server, order.orderId))!.status).toBe('Payment failed');
+  expect(await orderEvents(server, order.orderId)).toEqual(['Awaiting payment', 'Payment failed']);
 });
 
 test('an open checkout still within its time is left open', async () => {
   const order = await placedOrder();
-  await store.app.reconciler.round(later());
-  expect((await storedOrder(store, order.orderId))!.status).toBe('Awaiting payment');
+  await server.app.reconciler.round(later());
+  expect((await storedOrder(server, order.orderId))!.status).toBe('Awaiting payment');
 });
 
 test('a store starting on the data settles what was left, and two at once change an order once', async () => {
   const orders = await Promise.all([placedOrder(), placedOrder()]);
   for (const order of orders) await paidAtProviderOnly(order.orderId);
   // Make the orders look quiet for a minute, as after a crash and a restart.
-  await store.app.store.db
+  await server.app.database.db
     .updateTable('orders')
     .set({ updated_at: new Date(Date.now() - 120_000).toISOString() })
     .where(
@@ -95,16 +95,16 @@ test('a store starting on the data settles what was left, and two at once change
     .execute();
   // Two more instances on the same database, each reconciling as it starts.
   const instances = await Promise.all([
-    buildApp(store.config, { logger: false }),
-    buildApp(store.config, { logger: false }),
+    buildApp(server.config, { logger: false }),
+    buildApp(server.config, { logger: false }),
   ]);
   try {
     await Promise.all(instances.map((instance) => instance.ready()));
     // round() joins the round already running since start.
     await Promise.all(instances.map((instance) => instance.reconciler.round()));
     for (const order of orders) {
-      expect((await storedOrder(store, order.orderId))!.status).toBe('Food Processing');
-      expect(await orderEvents(store, order.orderId)).toEqual([
+      expect((await storedOrder(server, order.orderId))!.status).toBe('Food Processing');
+      expect(await orderEvents(server, order.orderId)).toEqual([
         'Awaiting payment',
         'Food Processing',
       ]);
@@ -115,8 +115,8 @@ test('a store starting on the data settles what was left, and two at once change
 });
 
 /** Expires the order's test checkout and makes the order look untouched for two minutes. */
-async function expiredAndQuiet(target: TestStore, orderId: string): Promise<void> {
-  const { db } = target.app.store;
+async function expiredAndQuiet(target: TestServer, orderId: string): Promise<void> {
+  const { db } = target.app.database;
   await db
     .updateTable('test_checkout_sessions')
     .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
@@ -130,7 +130,7 @@ async function expiredAndQuiet(target: TestStore, orderId: string): Promise<void
 }
 
 /** Waits, asking nothing of the reconciler, until the order has this status (or the time is up). */
-async function statusWithin(target: TestStore, orderId: string, status: string, ms: number) {
+async function statusWithin(target: TestServer, orderId: string, status: string, ms: number) {
   const deadline = Date.now() + ms;
   let current = (await storedOrder(target, orderId))?.status;
   while (current !== status && Date.now() < deadline) {
@@ -143,21 +143,24 @@ async function statusWithin(target: TestStore, orderId: string, status: string, 
 describe('nobody asks: the server settles expired checkouts by itself', () => {
   test('as it starts', async () => {
     const order = await placedOrder();
-    await expiredAndQuiet(store, order.orderId);
-    const starting = await buildApp(store.config, { logger: false });
+    await expiredAndQuiet(server, order.orderId);
+    const starting = await buildApp(server.config, { logger: false });
     try {
       await starting.ready();
-      expect(await statusWithin(store, order.orderId, 'Payment failed', 10_000)).toBe(
+      expect(await statusWithin(server, order.orderId, 'Payment failed', 10_000)).toBe(
         'Payment failed',
       );
     } finally {
       await starting.close();
     }
-    expect(await orderEvents(store, order.orderId)).toEqual(['Awaiting payment', 'Payment failed']);
+    expect(await orderEvents(server, order.orderId)).toEqual([
+      'Awaiting payment',
+      'Payment failed',
+    ]);
   });
 
   test('and every RECONCILE_INTERVAL_SECONDS while it runs', async () => {
-    const running = await startTestStore({ RECONCILE_INTERVAL_SECONDS: '5' });
+    const running = await startTestServer({ RECONCILE_INTERVAL_SECONDS: '5' });
     try {
       const shopper = await createShopper(running);
       const there = client(running.url);
@@ -187,10 +190,10 @@ describe('with Stripe', () => {
   test('a session paid at Stripe whose webhook never came is fulfilled, once', async () => {
     const order = await placeStripeOrder(shop);
     shop.stripe.pay(order.sessionId);
-    await shop.store.app.reconciler.round(later());
+    await shop.server.app.reconciler.round(later());
     expect(await shop.statusOf(order.orderId)).toEqual({ status: 'Food Processing', paid: true });
-    await shop.store.app.reconciler.round(later());
-    expect(await orderEvents(shop.store, order.orderId)).toEqual([
+    await shop.server.app.reconciler.round(later());
+    expect(await orderEvents(shop.server, order.orderId)).toEqual([
       'Awaiting payment',
       'Food Processing',
     ]);
@@ -199,14 +202,14 @@ describe('with Stripe', () => {
   test('a session Stripe expired becomes Payment failed', async () => {
     const order = await placeStripeOrder(shop);
     shop.stripe.expire(order.sessionId);
-    await shop.store.app.reconciler.round(later());
+    await shop.server.app.reconciler.round(later());
     expect(await shop.statusOf(order.orderId)).toEqual({ status: 'Payment failed', paid: false });
   });
 
   test('an open session past its expiry time is expired at Stripe, then failed', async () => {
     const order = await placeStripeOrder(shop);
     const afterExpiry = new Date(Date.now() + 2 * 60 * 60_000);
-    await shop.store.app.reconciler.round(afterExpiry);
+    await shop.server.app.reconciler.round(afterExpiry);
     expect(shop.stripe.session(order.sessionId).status).toBe('expired');
     expect(await shop.statusOf(order.orderId)).toEqual({ status: 'Payment failed', paid: false });
   });

@@ -15,7 +15,7 @@ import {
   createStaff,
   getMenu,
   startInstance,
-  type TestStore,
+  type TestServer,
 } from '../test/helpers';
 import {
   deliverySlots,
@@ -31,7 +31,7 @@ if (!serverUrl) console.info('release-instances.test.ts: skipped, set TEST_DATAB
 
 let database: { url: string; drop: () => Promise<void> };
 let dataDir: string;
-let a: TestStore, b: TestStore;
+let a: TestServer, b: TestServer;
 const opened: SseStream[] = [];
 
 onPostgres('scheduled orders released on two instances', () => {
@@ -63,11 +63,11 @@ onPostgres('scheduled orders released on two instances', () => {
     opened.push(...boards);
 
     const at = minutesBefore(slot, DEFAULT_PREPARATION_MINUTES);
-    const rounds = await Promise.all([a, b].map((store) => store.app.scheduledRelease.round(at)));
+    const rounds = await Promise.all([a, b].map((server) => server.app.scheduledRelease.round(at)));
     const released = rounds.flat();
     expect([...released].sort()).toEqual([...orderIds].sort());
 
-    const events = await a.app.store.db
+    const events = await a.app.database.db
       .selectFrom('order_events')
       .select('order_id')
       .where('reason', '=', 'released to the kitchen')

@@ -13,11 +13,11 @@ import {
   createStaff,
   getMenu,
   storedOrder,
-  startTestStore,
+  startTestServer,
   type Call,
   type Lines,
   type Shopper,
-  type TestStore,
+  type TestServer,
 } from '../test/helpers';
 import {
   deliverySlots,
@@ -28,7 +28,7 @@ import {
 import type { SseStream } from '../test/sse-client';
 import { RELEASE_EVERY_MS } from './release';
 
-let store: TestStore;
+let server: TestServer;
 let call: Call;
 let staff: Shopper;
 let lines: Lines;
@@ -42,7 +42,7 @@ const boardOrder = async (orderId: string) => {
 };
 
 const releaseEvents = async (orderId: string) =>
-  store.app.store.db
+  server.app.database.db
     .selectFrom('order_events')
     .select('reason')
     .where('order_id', '=', orderId)
@@ -57,33 +57,33 @@ async function preparationTakes(preparationMinutes: number) {
 }
 
 beforeAll(async () => {
-  store = await startTestStore();
-  call = client(store.url);
-  staff = await createStaff(store);
+  server = await startTestServer();
+  call = client(server.url);
+  staff = await createStaff(server);
   lines = [[(await getMenu(call))[0]!, 1]];
 });
 afterEach(() => {
   for (const stream of opened.splice(0)) stream.close();
 });
-afterAll(() => store.close());
+afterAll(() => server.close());
 
 test('a paid scheduled order goes to the board’s New column at its due time less preparation, once', async () => {
-  const shopper = await createShopper(store);
+  const shopper = await createShopper(server);
   // An hour on: the tick of the running app (on the shop's clock now) leaves it alone.
-  const slot = (await deliverySlots(store))[4]!;
-  const orderId = await placeForSlot(store, shopper, lines, slot);
-  const board = await kitchenStream(store, staff);
+  const slot = (await deliverySlots(server))[4]!;
+  const orderId = await placeForSlot(server, shopper, lines, slot);
+  const board = await kitchenStream(server, staff);
   opened.push(board);
   expect(await boardOrder(orderId)).toMatchObject({ scheduled: true, dueAt: slot });
 
   const releaseAt = minutesBefore(slot, DEFAULT_PREPARATION_MINUTES);
-  const { scheduledRelease } = store.app;
+  const { scheduledRelease } = server.app;
   expect(await scheduledRelease.round(new Date(releaseAt.getTime() - 1000))).toEqual([]);
   expect(await boardOrder(orderId)).toMatchObject({ scheduled: true });
 
   expect(await scheduledRelease.round(releaseAt)).toEqual([orderId]);
   expect(await scheduledRelease.round(releaseAt)).toEqual([]);
-  const row = await storedOrder(store, orderId);
+  const row = await storedOrder(server, orderId);
   expect(row).toMatchObject({ scheduled: 0, due_at: slot, status: 'Food Processing' });
   expect(row?.released_at).not.toBeNull();
   expect(await releaseEvents(orderId)).toHaveLength(1);
@@ -106,27 +106,27 @@ test('a paid scheduled order goes to the board’s New column at its due time le
 
 test('the shop’s own preparation time counts; unpaid and cancelled orders stay where they are', async () => {
   await preparationTakes(40);
-  const slot = (await deliverySlots(store))[6]!;
+  const slot = (await deliverySlots(server))[6]!;
   const [paid, unpaid, cancelled] = (await Promise.all(
     [true, false, true].map(async (pay) =>
-      placeForSlot(store, await createShopper(store), lines, slot, { pay }),
+      placeForSlot(server, await createShopper(server), lines, slot, { pay }),
     ),
   )) as [string, string, string];
   const cancel = { orderId: cancelled, reason: 'Closed for a private party' };
   expect((await call('POST', '/api/kitchen/cancel', cancel, staff.headers)).status).toBe(200);
 
-  const { scheduledRelease } = store.app;
+  const { scheduledRelease } = server.app;
   expect(await scheduledRelease.round(minutesBefore(slot, 41))).toEqual([]);
   expect(await scheduledRelease.round(minutesBefore(slot, 40))).toEqual([paid]);
   expect(await scheduledRelease.round(new Date(Date.parse(slot) + 60_000))).toEqual([]);
-  expect(await storedOrder(store, unpaid)).toMatchObject({ scheduled: 1, released_at: null });
-  expect(await storedOrder(store, cancelled)).toMatchObject({ scheduled: 1, released_at: null });
+  expect(await storedOrder(server, unpaid)).toMatchObject({ scheduled: 1, released_at: null });
+  expect(await storedOrder(server, cancelled)).toMatchObject({ scheduled: 1, released_at: null });
 });
 
 test('the running app releases by itself: a board hears it within a tick', async () => {
-  const slot = (await deliverySlots(store))[0]!;
-  const orderId = await placeForSlot(store, await createShopper(store), lines, slot);
-  const board = await kitchenStream(store, staff);
+  const slot = (await deliverySlots(server))[0]!;
+  const orderId = await placeForSlot(server, await createShopper(server), lines, slot);
+  const board = await kitchenStream(server, staff);
   opened.push(board);
   // The kitchen now needs 3 hours: the order is due in the kitchen already.
   await preparationTakes(180);

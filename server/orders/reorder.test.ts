@@ -14,27 +14,27 @@ import {
   orderBody,
   payOnTestCheckout,
   placeOrderFor,
-  startTestStore,
+  startTestServer,
   type Call,
   type Lines,
   type Shopper,
-  type TestStore,
+  type TestServer,
 } from '../test/helpers';
 
-let store: TestStore;
+let server: TestServer;
 let call: Call;
 let menu: FoodItem[];
 
 beforeAll(async () => {
-  store = await startTestStore();
-  call = client(store.url);
+  server = await startTestServer();
+  call = client(server.url);
   menu = await getMenu(call);
 });
-afterAll(() => store.close());
+afterAll(() => server.close());
 
 async function paidOrder(shopper: Shopper, lines: Lines): Promise<string> {
   const placed = await placeOrderFor(call, shopper, lines);
-  expect((await payOnTestCheckout(store, placed.sessionUrl)).status).toBe(303);
+  expect((await payOnTestCheckout(server, placed.sessionUrl)).status).toBe(303);
   return placed.orderId;
 }
 
@@ -49,11 +49,11 @@ const orderAgain = (shopper: Shopper, orderId: string) =>
 const setDish = (
   id: string,
   values: { available?: number; deleted_at?: string | null; price_paise?: number },
-) => store.app.store.db.updateTable('food').set(values).where('id', '=', id).execute();
+) => server.app.database.db.updateTable('food').set(values).where('id', '=', id).execute();
 
 test("adds the order's lines to what the cart holds, and checkout charges today's prices", async () => {
   const [a, b] = [menu[0]!, menu[1]!];
-  const shopper = await createShopper(store);
+  const shopper = await createShopper(server);
   const orderId = await paidOrder(shopper, [
     [a, 2],
     [b, 1],
@@ -77,7 +77,7 @@ test("adds the order's lines to what the cart holds, and checkout charges today'
   // Repriced since: ₹125 now. The old price is refused; today's is charged.
   const originalPaise = Math.round(a.price * 1000);
   await setDish(a._id, { price_paise: 12_500 });
-  store.app.menu.invalidate();
+  server.app.menu.invalidate();
   try {
     const stale = await call(
       'POST',
@@ -100,17 +100,17 @@ test("adds the order's lines to what the cart holds, and checkout charges today'
       shopper.headers,
     );
     expect(placed.status).toBe(201);
-    const order = await store.app.orders.find(placed.body.orderId);
+    const order = await server.app.orders.find(placed.body.orderId);
     expect(order!.amount).toBe(125 * 2 + b.price * 10 * 2 + 50);
   } finally {
     await setDish(a._id, { price_paise: originalPaise });
-    store.app.menu.invalidate();
+    server.app.menu.invalidate();
   }
 });
 
 test('dishes removed from the menu or unavailable now are left out, by name', async () => {
   const [kept, unavailable, removed] = [menu[4]!, menu[5]!, menu[6]!];
-  const shopper = await createShopper(store);
+  const shopper = await createShopper(server);
   const orderId = await paidOrder(shopper, [
     [kept, 1],
     [unavailable, 1],
@@ -133,7 +133,7 @@ test('dishes removed from the menu or unavailable now are left out, by name', as
 });
 
 test('refuses orders that are not paid, not yours or not there, and adds nothing', async () => {
-  const [owner, stranger] = [await createShopper(store), await createShopper(store)];
+  const [owner, stranger] = [await createShopper(server), await createShopper(server)];
   const unpaid = await placeOrderFor(call, owner, [[menu[7]!, 1]]);
   expectRefusal(
     await orderAgain(owner, unpaid.orderId),
@@ -155,7 +155,7 @@ test('refuses orders that are not paid, not yours or not there, and adds nothing
 
 test('an order whose every dish is gone adds nothing and says so', async () => {
   const dish = menu[9]!;
-  const shopper = await createShopper(store);
+  const shopper = await createShopper(server);
   const orderId = await paidOrder(shopper, [[dish, 2]]);
   await setDish(dish._id, { available: 0 });
   try {

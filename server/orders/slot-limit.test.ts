@@ -15,14 +15,14 @@ import {
   getMenu,
   orderBody,
   payOnTestCheckout,
-  startTestStore,
+  startTestServer,
   type Call,
   type Lines,
   type Shopper,
-  type TestStore,
+  type TestServer,
 } from '../test/helpers';
 
-let store: TestStore;
+let server: TestServer;
 let call: Call;
 let staff: Shopper;
 let lines: Lines;
@@ -31,7 +31,7 @@ const SETTINGS = { hours: DEFAULT_OPENING_HOURS, timeZone: 'Asia/Kolkata', minim
 const slots = async () =>
   (await call<OrderTimesReply>('GET', '/api/shop/times?fulfilment=delivery')).body.slots;
 const taken = async (slot: string) => {
-  const row = await store.app.store.db
+  const row = await server.app.database.db
     .selectFrom('slot_counts')
     .select('taken')
     .where('slot', '=', slot)
@@ -41,7 +41,7 @@ const taken = async (slot: string) => {
 
 /** A shopper with the lines in their cart, ready to place. */
 async function shopperWithCart(): Promise<Shopper> {
-  const shopper = await createShopper(store);
+  const shopper = await createShopper(server);
   const cartData = Object.fromEntries(lines.map(([dish, quantity]) => [dish._id, quantity]));
   await call('POST', '/api/cart/merge', { cartData }, shopper.headers);
   return shopper;
@@ -51,13 +51,13 @@ const placeFor = (shopper: Shopper, dueAt: string) =>
   call('POST', '/api/order/place', orderBody(shopper, lines, { dueAt }), shopper.headers);
 
 beforeAll(async () => {
-  store = await startTestStore();
-  call = client(store.url);
-  staff = await createStaff(store);
+  server = await startTestServer();
+  call = client(server.url);
+  staff = await createStaff(server);
   const [first] = await getMenu(call);
   lines = [[first!, 1]];
 });
-afterAll(() => store.close());
+afterAll(() => server.close());
 
 test('ten shoppers race for the last place: one takes it; it comes back when the order ends', async () => {
   const saved = await call(
@@ -90,7 +90,7 @@ test('ten shoppers race for the last place: one takes it; it comes back when the
   const next = await shopperWithCart();
   const placed = await placeFor(next, slot);
   expect(placed.status).toBe(201);
-  expect((await payOnTestCheckout(store, placed.body.session_url as string)).status).toBe(303);
+  expect((await payOnTestCheckout(server, placed.body.session_url as string)).status).toBe(303);
   expectRefusal(await placeFor(await shopperWithCart(), slot), 409, full);
   const cancel = { orderId: placed.body.orderId, reason: 'Oven broken' };
   expect((await call('POST', '/api/kitchen/cancel', cancel, staff.headers)).status).toBe(200);

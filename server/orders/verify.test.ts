@@ -12,24 +12,24 @@ import {
   orderEvents,
   payOnTestCheckout,
   placeOrderFor,
-  startTestStore,
+  startTestServer,
   storedOrder,
   type Call,
   type Shopper,
-  type TestStore,
+  type TestServer,
 } from '../test/helpers';
 
-let store: TestStore;
+let server: TestServer;
 let call: Call;
 let dish: FoodItem, side: FoodItem;
 
 beforeAll(async () => {
-  store = await startTestStore();
-  call = client(store.url);
+  server = await startTestServer();
+  call = client(server.url);
   const menu = await getMenu(call);
   [dish, side] = [menu[3]!, menu[12]!];
 });
-afterAll(() => store.close());
+afterAll(() => server.close());
 
 const verify = (orderId: unknown, success: unknown, headers: Record<string, string> = {}) =>
   call('POST', '/api/order/verify', { success, orderId }, headers);
@@ -42,7 +42,7 @@ const ordersOf = async (shopper: Shopper) =>
 
 /** Marks the order's checkout session paid at the "provider" without touching the order. */
 async function paidAtProvider(orderId: string): Promise<void> {
-  await store.app.store.db
+  await server.app.database.db
     .updateTable('test_checkout_sessions')
     .set({ status: 'paid' })
     .where('order_id', '=', orderId)
@@ -50,13 +50,13 @@ async function paidAtProvider(orderId: string): Promise<void> {
 }
 
 test('a paid order is verified: Food Processing, payment true, cart emptied', async () => {
-  const shopper = await createShopper(store);
+  const shopper = await createShopper(server);
   const order = await placeOrderFor(call, shopper, [
     [dish, 2],
     [side, 1],
   ]);
   expect(await cartOf(shopper)).toEqual({ [dish._id]: 2, [side._id]: 1 });
-  const paid = await payOnTestCheckout(store, order.sessionUrl);
+  const paid = await payOnTestCheckout(server, order.sessionUrl);
   expect(paid.status).toBe(303);
 
   const reply = await verify(order.orderId, 'true', shopper.headers);
@@ -65,11 +65,11 @@ test('a paid order is verified: Food Processing, payment true, cart emptied', as
   const [listed] = await ordersOf(shopper);
   expect(listed).toMatchObject({ _id: order.orderId, status: 'Food Processing', payment: true });
   expect(await cartOf(shopper)).toEqual({});
-  expect(await orderEvents(store, order.orderId)).toEqual(['Awaiting payment', 'Food Processing']);
+  expect(await orderEvents(server, order.orderId)).toEqual(['Awaiting payment', 'Food Processing']);
 });
 
 test('an unpaid order is not verified: Payment failed, order and cart kept', async () => {
-  const shopper = await createShopper(store);
+  const shopper = await createShopper(server);
   const order = await placeOrderFor(call, shopper, [[dish, 1]]);
 
   const reply = await verify(order.orderId, 'false', shopper.headers);
@@ -81,19 +81,19 @@ test('an unpaid order is not verified: Payment failed, order and cart kept', asy
   expect(await cartOf(shopper)).toEqual({ [dish._id]: 1 });
 
   // The session is closed, so it can no longer be paid behind the order's back.
-  const late = await payOnTestCheckout(store, order.sessionUrl);
+  const late = await payOnTestCheckout(server, order.sessionUrl);
   expect(late.status).toBe(409);
-  expect((await storedOrder(store, order.orderId))!.status).toBe('Payment failed');
+  expect((await storedOrder(server, order.orderId))!.status).toBe('Payment failed');
 });
 
 test('the body success flag never decides', async () => {
-  const shopper = await createShopper(store);
+  const shopper = await createShopper(server);
   const unpaid = await placeOrderFor(call, shopper, [[dish, 3]]);
   for (const success of ['true', true]) {
     const reply = await verify(unpaid.orderId, success, shopper.headers);
     expect(reply.body).toEqual({ success: false, message: 'Payment not completed' });
   }
-  expect((await storedOrder(store, unpaid.orderId))!.status).toBe('Payment failed');
+  expect((await storedOrder(server, unpaid.orderId))!.status).toBe('Payment failed');
 
   const paid = await placeOrderFor(call, shopper, [[side, 2]]);
   await paidAtProvider(paid.orderId);
@@ -101,11 +101,11 @@ test('the body success flag never decides', async () => {
     const reply = await verify(paid.orderId, success, shopper.headers);
     expect(reply.body).toEqual({ success: true, message: 'Payment verified' });
   }
-  expect((await storedOrder(store, paid.orderId))!.status).toBe('Food Processing');
+  expect((await storedOrder(server, paid.orderId))!.status).toBe('Food Processing');
 });
 
 test('20 concurrent verifies of a paid order change it once', async () => {
-  const shopper = await createShopper(store);
+  const shopper = await createShopper(server);
   const order = await placeOrderFor(call, shopper, [[dish, 2]]);
   // The cart holds more than was ordered: taking the order out twice would show.
   await call('POST', '/api/cart/merge', { cartData: { [dish._id]: 3 } }, shopper.headers);
@@ -120,14 +120,14 @@ test('20 concurrent verifies of a paid order change it once', async () => {
     expect(reply.status).toBe(200);
     expect(reply.body).toEqual({ success: true, message: 'Payment verified' });
   }
-  const events = await orderEvents(store, order.orderId);
+  const events = await orderEvents(server, order.orderId);
   expect(events.filter((status) => status === 'Food Processing')).toHaveLength(1);
   expect(events).toEqual(['Awaiting payment', 'Food Processing']);
   expect(await cartOf(shopper)).toEqual({ [dish._id]: 3 });
 });
 
 test('20 concurrent verifies of an unpaid order fail it once', async () => {
-  const shopper = await createShopper(store);
+  const shopper = await createShopper(server);
   const order = await placeOrderFor(call, shopper, [[side, 1]]);
   const replies = await Promise.all(
     Array.from({ length: 20 }, () => verify(order.orderId, 'true', shopper.headers)),
@@ -135,24 +135,24 @@ test('20 concurrent verifies of an unpaid order fail it once', async () => {
   for (const reply of replies) {
     expect(reply.body).toEqual({ success: false, message: 'Payment not completed' });
   }
-  expect(await orderEvents(store, order.orderId)).toEqual(['Awaiting payment', 'Payment failed']);
+  expect(await orderEvents(server, order.orderId)).toEqual(['Awaiting payment', 'Payment failed']);
 });
 
 test('a page without a token verifies: the order id is the capability', async () => {
-  const shopper = await createShopper(store);
+  const shopper = await createShopper(server);
   const order = await placeOrderFor(call, shopper, [[dish, 1]]);
-  await payOnTestCheckout(store, order.sessionUrl);
+  await payOnTestCheckout(server, order.sessionUrl);
   const reply = await verify(order.orderId, 'true');
   expect(reply.body).toEqual({ success: true, message: 'Payment verified' });
 });
 
 test('an unknown order, or another shopper’s, is not found', async () => {
-  const [owner, stranger] = await Promise.all([createShopper(store), createShopper(store)]);
+  const [owner, stranger] = await Promise.all([createShopper(server), createShopper(server)]);
   const order = await placeOrderFor(call, owner, [[dish, 1]]);
   await paidAtProvider(order.orderId);
 
   expectRefusal(await verify(order.orderId, 'true', stranger.headers), 404, /^Order not found\.$/);
-  expect((await storedOrder(store, order.orderId))!.status).toBe('Awaiting payment');
+  expect((await storedOrder(server, order.orderId))!.status).toBe('Awaiting payment');
 
   for (const orderId of ['no-such-order', "' OR 1=1 --", crypto.randomUUID()]) {
     expectRefusal(await verify(orderId, 'true', owner.headers), 404, /^Order not found\.$/);
@@ -166,7 +166,7 @@ test('a verify without an order id is refused', async () => {
 });
 
 test('without a token, an open checkout is only read: it stays open and payable', async () => {
-  const shopper = await createShopper(store);
+  const shopper = await createShopper(server);
   const order = await placeOrderFor(call, shopper, [[dish, 1]]);
   for (const success of ['false', 'true', undefined]) {
     expect((await verify(order.orderId, success)).body).toEqual({
@@ -174,10 +174,10 @@ test('without a token, an open checkout is only read: it stays open and payable'
       message: 'Payment not completed',
     });
   }
-  expect((await storedOrder(store, order.orderId))!.status).toBe('Awaiting payment');
-  expect(await orderEvents(store, order.orderId)).toEqual(['Awaiting payment']);
+  expect((await storedOrder(server, order.orderId))!.status).toBe('Awaiting payment');
+  expect(await orderEvents(server, order.orderId)).toEqual(['Awaiting payment']);
   // The owner can still pay, and then anyone with the order id sees it paid.
-  expect((await payOnTestCheckout(store, order.sessionUrl)).status).toBe(303);
+  expect((await payOnTestCheckout(server, order.sessionUrl)).status).toBe(303);
   expect((await verify(order.orderId, 'true')).body).toEqual({
     success: true,
     message: 'Payment verified',
@@ -185,9 +185,9 @@ test('without a token, an open checkout is only read: it stays open and payable'
 });
 
 test('without a token, an order the provider reports paid is fulfilled, once', async () => {
-  const shopper = await createShopper(store);
+  const shopper = await createShopper(server);
   const order = await placeOrderFor(call, shopper, [[dish, 1]]);
   await paidAtProvider(order.orderId);
   await Promise.all([verify(order.orderId, 'true'), verify(order.orderId, 'false')]);
-  expect(await orderEvents(store, order.orderId)).toEqual(['Awaiting payment', 'Food Processing']);
+  expect(await orderEvents(server, order.orderId)).toEqual(['Awaiting payment', 'Food Processing']);
 });

@@ -24,7 +24,7 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
       stripe: payments.stripe,
       webhookSecret: config.stripeWebhookSecret,
       hooks,
-      events: new PaymentEventLog(app.store.db),
+      events: new PaymentEventLog(app.database.db),
     });
   } else if (payments instanceof TestCheckout) {
     await app.register(testCheckoutPages, {

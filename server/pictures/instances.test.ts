@@ -16,7 +16,7 @@ import {
   startInstance,
   type RawReply,
   type Shopper,
-  type TestStore,
+  type TestServer,
 } from '../test/helpers';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -26,9 +26,9 @@ if (!serverUrl)
 
 let database: { url: string; drop: () => Promise<void> };
 let dataDir: string;
-let a: TestStore, b: TestStore;
+let a: TestServer, b: TestServer;
 let staff: Shopper;
-const started: TestStore[] = [];
+const started: TestServer[] = [];
 
 /** A small square WebP of one colour, as an earlier upload would have left in a folder. */
 const webp = (red: number) =>
@@ -46,22 +46,22 @@ async function start(name: string, files: Record<string, Buffer> = {}, env = {})
   mkdirSync(uploadsDir, { recursive: true });
   for (const [file, bytes] of Object.entries(files))
     writeFileSync(path.join(uploadsDir, file), bytes);
-  const store = await startInstance(database.url, dataDir, name, {
+  const server = await startInstance(database.url, dataDir, name, {
     UPLOADS_DIR: uploadsDir,
     ...env,
   });
-  started.push(store);
-  return store;
+  started.push(server);
+  return server;
 }
 
-async function uploadThrough(store: TestStore, red: number): Promise<string> {
+async function uploadThrough(server: TestServer, red: number): Promise<string> {
   const form = new FormData();
   form.append(
     'picture',
     new Blob([new Uint8Array(await webp(red))], { type: 'image/webp' }),
     'a.webp',
   );
-  const reply = await fetch(`${store.url}${CALLS.pictureUpload.url}`, {
+  const reply = await fetch(`${server.url}${CALLS.pictureUpload.url}`, {
     method: 'POST',
     headers: staff.headers,
     body: form,
@@ -70,8 +70,8 @@ async function uploadThrough(store: TestStore, red: number): Promise<string> {
   return ((await reply.json()) as { image: string }).image;
 }
 
-const served = (store: TestStore, name: string, headers: Record<string, string> = {}) =>
-  rawRequest(store.url, `/uploads/${name}`, {
+const served = (server: TestServer, name: string, headers: Record<string, string> = {}) =>
+  rawRequest(server.url, `/uploads/${name}`, {
     headers: { 'accept-encoding': 'br, gzip', ...headers },
   });
 
@@ -93,7 +93,7 @@ onPostgres('pictures on two instances with nothing shared but PostgreSQL', () =>
     staff = await createStaff(a);
   });
   afterAll(async () => {
-    for (const store of started) await store.close();
+    for (const server of started) await server.close();
     await database?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   });
@@ -102,8 +102,8 @@ onPostgres('pictures on two instances with nothing shared but PostgreSQL', () =>
     const image = await uploadThrough(a, 250);
     const small = image.replace('.webp', '-200.webp');
     // Nothing is written to either folder: the picture is in the database.
-    for (const store of [a, b])
-      expect(existsSync(path.join(store.config.uploadsDir, image))).toBe(false);
+    for (const server of [a, b])
+      expect(existsSync(path.join(server.config.uploadsDir, image))).toBe(false);
     for (const name of [image, small]) {
       const [fromA, fromB] = [await served(a, name), await served(b, name)];
       expect([fromA.status, fromB.status]).toEqual([200, 200]);
@@ -114,8 +114,8 @@ onPostgres('pictures on two instances with nothing shared but PostgreSQL', () =>
         'cache-control': 'public, max-age=31536000, immutable',
         etag: expect.stringMatching(/^"[\w-]+"$/),
       });
-      for (const store of [a, b]) {
-        const again = await served(store, name, { 'if-none-match': fromA.headers.etag! });
+      for (const server of [a, b]) {
+        const again = await served(server, name, { 'if-none-match': fromA.headers.etag! });
         expect(again.status).toBe(304);
         expect(again.body.length).toBe(0);
       }
@@ -126,16 +126,16 @@ onPostgres('pictures on two instances with nothing shared but PostgreSQL', () =>
     const image = await uploadThrough(b, 30);
     const fromDatabase = await served(a, image);
     const onDisk = await start('sqlite', { [image]: fromDatabase.body }, { DATABASE_URL: '' });
-    expect(onDisk.app.store.dialect).toBe('sqlite');
+    expect(onDisk.app.database.dialect).toBe('sqlite');
     const fromFolder = await served(onDisk, image);
     expect(fromFolder.status).toBe(200);
     expect(pictureHeaders(fromDatabase)).toEqual(pictureHeaders(fromFolder));
   });
 
   test('pictures in a folder before start are imported once, and served by every instance', async () => {
-    for (const store of [a, b]) {
-      const fromA = await served(store, IN_A_FOLDER);
-      const fromB = await served(store, IN_B_FOLDER);
+    for (const server of [a, b]) {
+      const fromA = await served(server, IN_A_FOLDER);
+      const fromB = await served(server, IN_B_FOLDER);
       expect([fromA.status, fromB.status]).toEqual([200, 200]);
       expect(fromA.body.equals(earlierInA)).toBe(true);
       expect(fromB.body.equals(earlierInB)).toBe(true);
@@ -148,7 +148,7 @@ onPostgres('pictures on two instances with nothing shared but PostgreSQL', () =>
     const c = await start('c', { [IN_A_FOLDER]: await webp(99) });
     const fromC = await served(c, IN_A_FOLDER);
     expect(fromC.body.equals(earlierInA)).toBe(true);
-    const rows = await a.app.store.db
+    const rows = await a.app.database.db
       .selectFrom('pictures')
       .select(['name', 'content_type'])
       .where('name', 'in', [IN_A_FOLDER, IN_B_FOLDER])
@@ -166,7 +166,7 @@ onPostgres('pictures on two instances with nothing shared but PostgreSQL', () =>
     const first = await served(b, image);
     expect(first.status).toBe(200);
 
-    await b.app.store.db.deleteFrom('pictures').where('name', 'in', [image, small]).execute();
+    await b.app.database.db.deleteFrom('pictures').where('name', 'in', [image, small]).execute();
 
     const second = await served(b, image);
     expect(second.status).toBe(200);

@@ -14,10 +14,10 @@ import {
   client,
   createShopper,
   rawRequest,
-  startTestStore,
+  startTestServer,
   type Call,
   type Shopper,
-  type TestStore,
+  type TestServer,
   createStaff,
   dialectUnderTest,
 } from '../test/helpers';
@@ -25,16 +25,16 @@ import { dishBody } from '../test/menu-helpers';
 import { DatabasePictureStore } from './database-store';
 import { DiskPictureStore, type PictureStore } from './store';
 
-let store: TestStore;
+let server: TestServer;
 let call: Call;
 let staff: Shopper;
 
 beforeAll(async () => {
-  store = await startTestStore();
-  call = client(store.url);
-  staff = await createStaff(store);
+  server = await startTestServer();
+  call = client(server.url);
+  staff = await createStaff(server);
 });
-afterAll(() => store.close());
+afterAll(() => server.close());
 
 interface UploadReply {
   status: number;
@@ -48,7 +48,7 @@ async function upload(
 ): Promise<UploadReply> {
   const form = new FormData();
   form.append(field, new Blob([bytes], { type }), fileName);
-  const reply = await fetch(`${store.url}${CALLS.pictureUpload.url}`, {
+  const reply = await fetch(`${server.url}${CALLS.pictureUpload.url}`, {
     method: 'POST',
     headers,
     body: form,
@@ -94,21 +94,21 @@ const onSqlite = dialectUnderTest() === 'sqlite' ? test : test.skip;
 /** The names of the uploads stored, wherever this dialect keeps them. */
 async function uploadsIn(): Promise<string[]> {
   if (dialectUnderTest() === 'sqlite')
-    return readdirSync(store.config.uploadsDir).filter((name) => !name.startsWith('.'));
-  const rows = await store.app.store.db.selectFrom('pictures').select('name').execute();
+    return readdirSync(server.config.uploadsDir).filter((name) => !name.startsWith('.'));
+  const rows = await server.app.database.db.selectFrom('pictures').select('name').execute();
   return rows.map((row) => row.name);
 }
 
 /** Another instance's own store on the same uploads: the shared folder, or the database. */
 function anotherInstancesStore(): PictureStore {
   return dialectUnderTest() === 'sqlite'
-    ? new DiskPictureStore(store.config.uploadsDir)
-    : new DatabasePictureStore(store.app.store.db);
+    ? new DiskPictureStore(server.config.uploadsDir)
+    : new DatabasePictureStore(server.app.database.db);
 }
 
 onSqlite('UPLOADS_DIR defaults to the data folder, private to the shop', () => {
-  expect(store.config.uploadsDir).toBe(path.join(store.config.dataDir, 'uploads'));
-  expect(statSync(store.config.uploadsDir).mode & 0o777).toBe(0o700);
+  expect(server.config.uploadsDir).toBe(path.join(server.config.dataDir, 'uploads'));
+  expect(statSync(server.config.uploadsDir).mode & 0o777).toBe(0o700);
 });
 
 test.each(['jpeg', 'png', 'webp'] as const)(
@@ -129,7 +129,7 @@ test.each(['jpeg', 'png', 'webp'] as const)(
       [image, 400],
       [small, 200],
     ] as const) {
-      const served = await rawRequest(store.url, `/uploads/${name}`);
+      const served = await rawRequest(server.url, `/uploads/${name}`);
       expect(served.status).toBe(200);
       expect(served.headers['content-type']).toBe('image/webp');
       expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -241,7 +241,7 @@ describe('refusals, with the shop’s message and nothing stored', () => {
   });
 
   test('a broken multipart body', async () => {
-    const reply = await rawRequest(store.url, CALLS.pictureUpload.url, {
+    const reply = await rawRequest(server.url, CALLS.pictureUpload.url, {
       method: 'POST',
       headers: { ...staff.headers, 'content-type': 'multipart/form-data; boundary=xyz' },
       body: '--xyz\r\nContent-Disposition: form-data; name="picture"; filename="a.jpg"\r\n\r\nabc',
@@ -255,7 +255,7 @@ describe('refusals, with the shop’s message and nothing stored', () => {
   });
 
   test('a shopper, however valid the picture', async () => {
-    const shopper = await createShopper(store);
+    const shopper = await createShopper(server);
     const reply = await upload(await picture('jpeg'), 'a.jpg', { headers: shopper.headers });
     expect(reply.status).toBe(403);
   });
@@ -263,7 +263,7 @@ describe('refusals, with the shop’s message and nothing stored', () => {
 
 describe('/uploads serves uploads and the shipped samples', () => {
   test('a sample picture is still served', async () => {
-    const reply = await rawRequest(store.url, '/uploads/greek-salad.webp');
+    const reply = await rawRequest(server.url, '/uploads/greek-salad.webp');
     expect(reply.status).toBe(200);
     expect(reply.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
@@ -273,9 +273,9 @@ describe('/uploads serves uploads and the shipped samples', () => {
       .webp()
       .toBuffer();
     // Asked for before it exists: not found, and that is not remembered.
-    expect((await rawRequest(store.url, '/uploads/0123456789abcdef.webp')).status).toBe(404);
+    expect((await rawRequest(server.url, '/uploads/0123456789abcdef.webp')).status).toBe(404);
     await anotherInstancesStore().save('0123456789abcdef.webp', bytes);
-    const reply = await rawRequest(store.url, '/uploads/0123456789abcdef.webp');
+    const reply = await rawRequest(server.url, '/uploads/0123456789abcdef.webp');
     expect(reply.status).toBe(200);
     expect(reply.body.equals(bytes)).toBe(true);
     expect(await uploadsIn()).toContain('0123456789abcdef.webp');
@@ -283,7 +283,7 @@ describe('/uploads serves uploads and the shipped samples', () => {
 
   test('names outside the pattern are never looked up on disk', async () => {
     for (const name of ['..%2Fjwt-secret', '.hidden.webp', 'UPPER.webp', 'a.webp%00.png']) {
-      const reply = await rawRequest(store.url, `/uploads/${name}`);
+      const reply = await rawRequest(server.url, `/uploads/${name}`);
       expect(reply.status).toBe(404);
     }
   });

@@ -17,7 +17,7 @@ export default fp(
   async (app) => {
     const { databaseUrl } = app.config;
     let bus: OrderBus;
-    if (app.store.dialect === 'postgres' && databaseUrl) {
+    if (app.database.dialect === 'postgres' && databaseUrl) {
       const pgBus = new PgOrderBus(databaseUrl, app.log);
       await pgBus.start();
       bus = pgBus;

@@ -32,7 +32,7 @@ export default fp(
       firstRetryMs: config.mailRetrySeconds * 1000,
       log: app.log,
       resetMail: new ResetMail(
-        new PasswordResets(app.store.db, app.emailOutbox),
+        new PasswordResets(app.database.db, app.emailOutbox),
         new ResetTokens(config.jwtSecret),
         config.publicUrl,
         () => app.shopClock.now(),

@@ -23,7 +23,7 @@ export default fp(
     const { orders, food, carts, payments, config, shopClock, shopSettings, promos } = app;
     const service = new OrderService({
       orders,
-      doorOrders: new DoorOrders(app.store.db, app.orderBus, app.emailOutbox),
+      doorOrders: new DoorOrders(app.database.db, app.orderBus, app.emailOutbox),
       food,
       carts,
       payments,
@@ -37,7 +37,7 @@ export default fp(
     app.decorate('orderService', service);
     app.decorate('reconciler', reconciler);
     const release = new ScheduledRelease({
-      orders: new ScheduledOrders(app.store.db, app.orderBus, app.emailOutbox),
+      orders: new ScheduledOrders(app.database.db, app.orderBus, app.emailOutbox),
       settings: shopSettings,
       clock: shopClock,
       log: app.log,

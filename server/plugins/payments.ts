@@ -33,7 +33,7 @@ export default fp<PaymentsOptions>(
       }
       return;
     }
-    app.decorate('payments', new TestCheckout(app.store.db, config.publicUrl));
+    app.decorate('payments', new TestCheckout(app.database.db, config.publicUrl));
   },
   { name: 'payments', dependencies: ['config', 'database'] },
 );

@@ -17,8 +17,8 @@ export default fp(
   async (app) => {
     const { uploadsDir, samplePicturesDir } = app.config;
     let uploads: PictureStore;
-    if (app.store.dialect === 'postgres') {
-      const database = new DatabasePictureStore(app.store.db);
+    if (app.database.dialect === 'postgres') {
+      const database = new DatabasePictureStore(app.database.db);
       const { imported, alreadyStored } = await importPictureFolder(uploadsDir, database);
       if (imported + alreadyStored > 0)
         app.log.info(

@@ -24,7 +24,7 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    const { db } = app.store;
+    const { db } = app.database;
     const food = new FoodRepository(db);
     if (app.config.seedSampleMenu && (await food.seedSampleMenu()))
       app.log.info('seeded the sample menu');

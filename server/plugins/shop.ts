@@ -18,7 +18,7 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    const { config, store } = app;
+    const { config, database: store } = app;
     app.decorate('shopClock', new ShopClock(config.shopClock));
     app.decorate('shopSettings', new ShopSettingsRepository(store.db, config.shopTimeZone));
     app.decorate('promos', new PromoRepository(store.db));

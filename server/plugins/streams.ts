@@ -24,7 +24,7 @@ const SWEEP_INTERVAL_MS = 5 * 60_000;
 
 export default fp(
   async (app) => {
-    const { db } = app.store;
+    const { db } = app.database;
     await app.register(fastifySse, { heartbeatInterval: app.config.sseHeartbeatSeconds * 1000 });
     const { streamsPerAccount, streamsPerAddress, streamsMax, sseHeartbeatSeconds } = app.config;
     const hub = new StreamHub(

@@ -18,28 +18,28 @@ import {
   getMenu,
   payOnTestCheckout,
   placeOrderFor,
-  startTestStore,
+  startTestServer,
   type Call,
   type Shopper,
-  type TestStore,
+  type TestServer,
 } from '../test/helpers';
 
 const SECRET = 'ratings tests share one secret across their stores'.padEnd(48, '.');
 
-let store: TestStore;
+let server: TestServer;
 let call: Call;
 let menu: FoodItem[];
 let staff: Shopper;
 
 beforeAll(async () => {
-  store = await startTestStore({ JWT_SECRET: SECRET });
-  call = client(store.url);
+  server = await startTestServer({ JWT_SECRET: SECRET });
+  call = client(server.url);
   menu = await getMenu(call);
-  staff = await createStaff(store);
+  staff = await createStaff(server);
 });
 
 afterAll(async () => {
-  await store?.close();
+  await server?.close();
 });
 
 /** A paid order of the dishes, through the real checkout; its id. */
@@ -49,7 +49,7 @@ async function paidOrder(shopper: Shopper, dishes: FoodItem[]): Promise<string> 
     shopper,
     dishes.map((dish) => [dish, 1] as const),
   );
-  const paid = await payOnTestCheckout(store, placed.sessionUrl);
+  const paid = await payOnTestCheckout(server, placed.sessionUrl);
   if (paid.status !== 303) throw new Error(`paying failed: ${paid.status}`);
   return placed.orderId;
 }
@@ -71,7 +71,7 @@ async function deliveredOrder(shopper: Shopper, dishes: FoodItem[]): Promise<str
 async function storedDeliveredOrder(shopper: Shopper, dish: FoodItem): Promise<string> {
   const id = randomUUID();
   const at = new Date(OPEN_SHOP_CLOCK).toISOString();
-  await store.app.store.db
+  await server.app.database.db
     .insertInto('orders')
     .values({
       id,
@@ -106,7 +106,7 @@ const rate = (
 
 /** The dish's sum and count as the database keeps them. */
 async function sums(foodId: string) {
-  const row = await store.app.store.db
+  const row = await server.app.database.db
     .selectFrom('food')
     .select(['rating_sum', 'rating_count'])
     .where('id', '=', foodId)
@@ -126,7 +126,7 @@ describe('a shopper rates the dishes of a delivered order of theirs', () => {
   const notOrdered = () => menu[2]!;
 
   beforeAll(async () => {
-    shopper = await createShopper(store);
+    shopper = await createShopper(server);
     orderId = await deliveredOrder(shopper, [first(), second()]);
   });
 
@@ -134,7 +134,7 @@ describe('a shopper rates the dishes of a delivered order of theirs', () => {
     const waiting = await paidOrder(shopper, [first()]);
     const body = { orderId: waiting, foodId: first()._id, stars: 4 };
     expectRefusal(await rate(shopper, body), 409, RATING_MESSAGES.notDelivered);
-    const other = await createShopper(store, 'Meera Iyer');
+    const other = await createShopper(server, 'Meera Iyer');
     const theirs = { orderId, foodId: first()._id, stars: 1 };
     expectRefusal(await rate(other, theirs), 404, RATING_MESSAGES.orderNotFound);
     expectRefusal(
@@ -198,10 +198,10 @@ describe('a shopper rates the dishes of a delivered order of theirs', () => {
     const given = await rate(shopper, { orderId, foodId: first()._id, stars: 3 });
     expect(given.status).toBe(200);
     const later = async (days: number) =>
-      startTestStore({
+      startTestServer({
         JWT_SECRET: SECRET,
-        DATA_DIR: store.config.dataDir,
-        ...(store.config.databaseUrl ? { DATABASE_URL: store.config.databaseUrl } : {}),
+        DATA_DIR: server.config.dataDir,
+        ...(server.config.databaseUrl ? { DATABASE_URL: server.config.databaseUrl } : {}),
         SHOP_CLOCK: new Date(Date.parse(OPEN_SHOP_CLOCK) + days * 86_400_000).toISOString(),
       });
     const sixDays = await later(6.9);
@@ -240,7 +240,7 @@ describe('averages', () => {
   test('many ratings at once: the sum and count are exact, and the menu shows them', async () => {
     const dish = menu[5]!;
     const before = (await call('GET', '/api/food/list')).headers.get('etag');
-    const shoppers = await Promise.all(Array.from({ length: 24 }, () => createShopper(store)));
+    const shoppers = await Promise.all(Array.from({ length: 24 }, () => createShopper(server)));
     const orders = await Promise.all(shoppers.map((who) => storedDeliveredOrder(who, dish)));
     const stars = shoppers.map((_, index) => (index % 5) + 1);
     const replies = await Promise.all(
@@ -265,7 +265,7 @@ describe('averages', () => {
 
   test('the same rating sent many times at once counts once', async () => {
     const dish = menu[6]!;
-    const who = await createShopper(store);
+    const who = await createShopper(server);
     const orderId = await storedDeliveredOrder(who, dish);
     const replies = await Promise.all(
       [1, 2, 3, 4, 5, 1, 2, 3, 4, 5].map((stars) =>
@@ -282,7 +282,7 @@ describe('averages', () => {
   test('the menu shows the average to one decimal', async () => {
     const dish = menu[7]!;
     for (const stars of [5, 4, 4]) {
-      const who = await createShopper(store);
+      const who = await createShopper(server);
       const orderId = await storedDeliveredOrder(who, dish);
       expect((await rate(who, { orderId, foodId: dish._id, stars })).status).toBe(200);
     }
@@ -299,7 +299,7 @@ describe('staff review the reviews', () => {
       [5, 'Lovely'],
       [1, 'Rude words'],
     ] as const) {
-      const who = await createShopper(store, 'Anil Kapoor');
+      const who = await createShopper(server, 'Anil Kapoor');
       const orderId = await storedDeliveredOrder(who, dish);
       expect((await rate(who, { orderId, foodId: dish._id, stars, comment })).status).toBe(200);
       reviews.push(comment);
@@ -314,7 +314,7 @@ describe('staff review the reviews', () => {
     const hide = (body: unknown, who: Shopper | null = staff) =>
       call('POST', '/api/kitchen/reviews/hide', body, who?.headers);
     expectRefusal(await hide({ id: rude.id, reason: 'Abusive' }, null), 401);
-    expectRefusal(await hide({ id: rude.id, reason: 'Abusive' }, await createShopper(store)), 403);
+    expectRefusal(await hide({ id: rude.id, reason: 'Abusive' }, await createShopper(server)), 403);
     expectRefusal(await hide({ id: rude.id, reason: '  ' }), 400, RATING_MESSAGES.reasonMissing);
     expectRefusal(
       await hide({ id: 'nope', reason: 'Abusive' }),
@@ -345,7 +345,7 @@ describe('staff review the reviews', () => {
 
   test('the review list is for staff only', async () => {
     expectRefusal(await call('GET', '/api/kitchen/reviews'), 401);
-    const shopper = await createShopper(store);
+    const shopper = await createShopper(server);
     expectRefusal(await call('GET', '/api/kitchen/reviews', undefined, shopper.headers), 403);
     expectRefusal(
       await call('GET', '/api/rating/dish?dish=nope'),

@@ -13,8 +13,8 @@ import { RatingService } from './service';
 export const ratingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { shopperOnly, staffOnly } = app;
   const service = new RatingService({
-    db: app.store.db,
-    ratings: new RatingRepository(app.store.db),
+    db: app.database.db,
+    ratings: new RatingRepository(app.database.db),
     orders: app.orders,
     food: app.food,
     bus: app.orderBus,

@@ -15,25 +15,25 @@ import {
   expectedAmount,
   getMenu,
   orderBody,
-  startTestStore,
+  startTestServer,
   type Call,
   type Lines,
   type Shopper,
-  type TestStore,
+  type TestServer,
 } from '../test/helpers';
 import { reportsPayOnDelivery } from '../db/migrations/2026-12-12-reports-pay-on-delivery';
 import { reportSlots } from '../db/migrations/2026-12-13-r31-report-slots';
 import { CSV_COLUMNS } from './csv';
 
-let store: TestStore;
+let server: TestServer;
 let call: Call;
 let staff: Shopper;
 let lines: Lines;
 
 beforeAll(async () => {
-  store = await startTestStore();
-  call = client(store.url);
-  staff = await createStaff(store);
+  server = await startTestServer();
+  call = client(server.url);
+  staff = await createStaff(server);
   const settings = { hours: DEFAULT_OPENING_HOURS, timeZone: 'Asia/Kolkata', minimumOrder: 0 };
   const saved = await call(
     'POST',
@@ -48,11 +48,11 @@ beforeAll(async () => {
     [second!, 1],
   ];
 });
-afterAll(() => store.close());
+afterAll(() => server.close());
 
 /** A new shopper's order of `lines`, to be paid at the door; its id. */
 async function placeAtDoor(): Promise<string> {
-  const shopper = await createShopper(store);
+  const shopper = await createShopper(server);
   const cartData = Object.fromEntries(lines.map(([dish, quantity]) => [dish._id, quantity]));
   await call('POST', '/api/cart/merge', { cartData }, shopper.headers);
   const placed = await call(
@@ -84,7 +84,7 @@ async function figures() {
 }
 
 async function csvRows(): Promise<string[][]> {
-  const reply = await fetch(`${store.url}/api/kitchen/reports/orders.csv?period=7d`, {
+  const reply = await fetch(`${server.url}/api/kitchen/reports/orders.csv?period=7d`, {
     headers: staff.headers,
   });
   expect(reply.status).toBe(200);
@@ -142,7 +142,7 @@ test('counted once from when it is placed; a cancelled unpaid one nowhere', asyn
 });
 
 test('the migration counts the orders paid at the door before it from when they were placed', async () => {
-  const { db } = store.app.store;
+  const { db } = server.app.database;
   const migration = reportsPayOnDelivery(dialectUnderTest());
   const before = await figures();
   const slots = reportSlots(dialectUnderTest());

@@ -16,25 +16,25 @@ import {
   getMenu,
   payOnTestCheckout,
   placeOrderFor,
-  startTestStore,
+  startTestServer,
   type Call,
   type Shopper,
-  type TestStore,
+  type TestServer,
 } from '../test/helpers';
 import { insertOrder } from '../test/report-fixtures';
 
-let store: TestStore;
+let server: TestServer;
 let call: Call;
 let staff: Shopper;
 let shopper: Shopper;
 
 beforeAll(async () => {
-  store = await startTestStore();
-  call = client(store.url);
-  staff = await createStaff(store);
-  shopper = await createShopper(store);
+  server = await startTestServer();
+  call = client(server.url);
+  staff = await createStaff(server);
+  shopper = await createShopper(server);
 });
-afterAll(() => store.close());
+afterAll(() => server.close());
 
 interface LineRow {
   name: string;
@@ -45,7 +45,7 @@ interface LineRow {
 
 async function linesOf(orderId: string): Promise<LineRow[]> {
   const { rows } = await sql<LineRow>`select name, quantity, revenue, refunded from report_lines
-    where order_id = ${orderId} order by position`.execute(store.app.store.db);
+    where order_id = ${orderId} order by position`.execute(server.app.database.db);
   return rows.map((row) => ({
     name: row.name,
     quantity: Number(row.quantity),
@@ -61,7 +61,7 @@ async function timesOf(orderId: string) {
     to_deliver: number | null;
   }>`
     select refunded, to_accept, to_deliver from report_times where order_id = ${orderId}`.execute(
-    store.app.store.db,
+    server.app.database.db,
   );
   return rows.map((row) => ({
     refunded: Number(row.refunded),
@@ -76,7 +76,7 @@ async function paidOrder(): Promise<{ orderId: string; first: string; second: st
     [first!, 2],
     [second!, 1],
   ]);
-  const paid = await payOnTestCheckout(store, placed.sessionUrl);
+  const paid = await payOnTestCheckout(server, placed.sessionUrl);
   if (paid.status !== 303) throw new Error(`paying failed: ${paid.status}`);
   return { orderId: placed.orderId, first: first!.name, second: second!.name };
 }
@@ -117,7 +117,7 @@ test('an order not paid has no report rows', async () => {
 });
 
 test('the migration copies the lines and times of orders paid before it', async () => {
-  const { db } = store.app.store;
+  const { db } = server.app.database;
   const migration = reportsMigration(dialectUnderTest());
   const later = reportsPayOnDelivery(dialectUnderTest());
   const slots = reportSlots(dialectUnderTest());
@@ -160,7 +160,7 @@ test('the migration copies the lines and times of orders paid before it', async 
 
 /** The sums the database keeps for the reports, as text rows in a fixed order. */
 async function sums(): Promise<string[]> {
-  const { db } = store.app.store;
+  const { db } = server.app.database;
   const { rows: slots } = await sql<Record<string, unknown>>`select * from report_slots
     order by slot`.execute(db);
   const { rows: dishes } = await sql<Record<string, unknown>>`select * from report_dish_hours
@@ -196,7 +196,7 @@ test('the sums written change by change equal the sums made afresh from the orde
   expect((await call('POST', '/api/kitchen/cancel', cancel, staff.headers)).status).toBe(200);
   await paidOrder();
 
-  const { db } = store.app.store;
+  const { db } = server.app.database;
   const figuresOf = async (orderId: string) => {
     const { rows } = await sql<Record<string, unknown>>`select orders, refunds, accepted,
       delivered from report_order_figures where order_id = ${orderId}`.execute(db);

@@ -8,16 +8,16 @@ import {
   createShopper,
   createStaff,
   expectRefusal,
-  startTestStore,
+  startTestServer,
   type Call,
   type Shopper,
-  type TestStore,
+  type TestServer,
 } from '../test/helpers';
 import { parseCsv } from '../../test/parse-csv';
 import { CSV_COLUMNS, csvText, optionsText } from './csv';
 import { insertOrder } from '../test/report-fixtures';
 
-let store: TestStore;
+let server: TestServer;
 let call: Call;
 let staff: Shopper;
 let shopper: Shopper;
@@ -27,11 +27,11 @@ const anHourAgo = (minute: number) =>
   new Date(Date.now() - 3_600_000 + minute * 60_000).toISOString();
 
 beforeAll(async () => {
-  store = await startTestStore();
-  call = client(store.url);
-  staff = await createStaff(store);
-  shopper = await createShopper(store);
-  const { db } = store.app.store;
+  server = await startTestServer();
+  call = client(server.url);
+  staff = await createStaff(server);
+  shopper = await createShopper(server);
+  const { db } = server.app.database;
   await insertOrder(db, {
     userId: shopper.userId,
     lines: [
@@ -62,13 +62,13 @@ beforeAll(async () => {
     paidAt: anHourAgo(3),
   });
 });
-afterAll(() => store.close());
+afterAll(() => server.close());
 
 const report = (period: string, headers: Record<string, string> = staff.headers) =>
   call('GET', `/api/kitchen/reports?period=${period}`, undefined, headers);
 
 const csv = (period: string, headers: Record<string, string> = staff.headers) =>
-  fetch(`${store.url}/api/kitchen/reports/orders.csv?period=${period}`, { headers });
+  fetch(`${server.url}/api/kitchen/reports/orders.csv?period=${period}`, { headers });
 
 test('staff only: 401 without a token, 403 for a shopper, for the figures and the CSV', async () => {
   expectRefusal(await report('today', {}), 401);

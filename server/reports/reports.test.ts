@@ -5,13 +5,13 @@
  * dishes and the average times. The report is made for a fixed moment, so no test depends on
  * the hour it runs.
  */
-import { createShopper, startTestStore, type TestStore } from '../test/helpers';
+import { createShopper, startTestServer, type TestServer } from '../test/helpers';
 import { reportWindow } from './period';
 import { insertOrder } from '../test/report-fixtures';
 import { ReportRepository } from './repository';
 import { ReportService } from './service';
 
-let store: TestStore;
+let server: TestServer;
 let reports: ReportRepository;
 
 const GREEK = { name: 'Greek Salad', price: 12.5 };
@@ -28,7 +28,7 @@ const minutesAfter = (iso: string, minutes: number) =>
 
 /** The kitchen accepts the order `minutes` after `from` (after its steps were written). */
 async function acceptAfter(orderId: string, from: string, minutes: number): Promise<void> {
-  await store.app.store.db
+  await server.app.database.db
     .updateTable('orders')
     .set({ accepted_at: minutesAfter(from, minutes) })
     .where('id', '=', orderId)
@@ -36,10 +36,10 @@ async function acceptAfter(orderId: string, from: string, minutes: number): Prom
 }
 
 beforeAll(async () => {
-  store = await startTestStore();
-  reports = new ReportRepository(store.app.store.db, store.app.store.dialect);
-  const { db } = store.app.store;
-  const { userId } = await createShopper(store);
+  server = await startTestServer();
+  reports = new ReportRepository(server.app.database.db, server.app.database.dialect);
+  const { db } = server.app.database;
+  const { userId } = await createShopper(server);
   // A: 09:30 today; ₹250 + ₹100, fee ₹50; accepted after 4 min, out after 20, delivered after 50.
   const a = await insertOrder(db, {
     userId,
@@ -101,7 +101,7 @@ beforeAll(async () => {
     paidAt: '2025-06-10T12:30:00Z',
   });
 });
-afterAll(() => store.close());
+afterAll(() => server.close());
 
 const hours = (counts: Record<number, number>) =>
   Array.from({ length: 24 }, (_, hour) => counts[hour] ?? 0);
@@ -205,8 +205,8 @@ test('a period without orders: zeros, and no average time', async () => {
 });
 
 test('a daylight-saving change: London hours before and after 26 October 2025 02:00 BST', async () => {
-  const { db } = store.app.store;
-  const { userId } = await createShopper(store);
+  const { db } = server.app.database;
+  const { userId } = await createShopper(server);
   const paid = async (paidAt: string) =>
     insertOrder(db, { userId, lines: [{ ...CAKE, quantity: 1 }], amount: 100, paidAt });
   await paid('2025-10-25T23:30:00Z'); // 00:30 BST on the 26th
@@ -233,8 +233,8 @@ test('a daylight-saving change: London hours before and after 26 October 2025 02
 });
 
 test('paid to accepted counts from the release of an order for a chosen time; a refund leaves', async () => {
-  const { db } = store.app.store;
-  const { userId } = await createShopper(store);
+  const { db } = server.app.database;
+  const { userId } = await createShopper(server);
   const now = new Date('2024-03-05T12:00:00Z');
   // Paid at 10:00 for later, released to the kitchen at 11:00, accepted 3 minutes after, then
   // delivered 37 minutes after that.

@@ -12,7 +12,7 @@ import { ReportRepository } from './repository';
 import { ReportService } from './service';
 
 export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { store, shopSettings, staffOnly } = app;
+  const { database: store, shopSettings, staffOnly } = app;
   const reports = new ReportRepository(store.db, store.dialect);
   const service = new ReportService(reports, async () => (await shopSettings.get()).timeZone);
 

@@ -18,7 +18,7 @@ import { validArea } from './areas';
 import { markPaidAtDoor } from './mark-paid';
 
 export const fulfilmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { shopSettings, shopClock, store, staffOnly } = app;
+  const { shopSettings, shopClock, database: store, staffOnly } = app;
   const doorOrders = new DoorOrders(store.db, app.orderBus, app.emailOutbox);
 
   app.route({

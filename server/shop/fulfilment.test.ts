@@ -17,13 +17,13 @@ import {
   createShopper,
   createStaff,
   expectRefusal,
-  startTestStore,
+  startTestServer,
   type Call,
   type Shopper,
-  type TestStore,
+  type TestServer,
 } from '../test/helpers';
 
-let store: TestStore;
+let server: TestServer;
 let call: Call;
 let staff: Shopper;
 let shopper: Shopper;
@@ -38,12 +38,12 @@ const times = (fulfilment = 'delivery') =>
 const saveSettings = (body: unknown) => call('POST', '/api/kitchen/settings', body, staff.headers);
 
 beforeAll(async () => {
-  store = await startTestStore();
-  call = client(store.url);
-  staff = await createStaff(store);
-  shopper = await createShopper(store);
+  server = await startTestServer();
+  call = client(server.url);
+  staff = await createStaff(server);
+  shopper = await createShopper(server);
 });
-afterAll(() => store.close());
+afterAll(() => server.close());
 
 describe('delivery areas', () => {
   test('no area: every PIN code for the spec’s ₹50; a bad PIN is refused in words', async () => {
@@ -211,10 +211,10 @@ describe('quoted times and the fulfilment settings', () => {
 });
 
 describe('closed at 3 AM in India (SHOP_CLOCK)', () => {
-  let closed: TestStore;
+  let closed: TestServer;
   beforeAll(async () => {
     // Friday 27 November 2026, 03:00 IST.
-    closed = await startTestStore({ SHOP_CLOCK: '2026-11-26T21:30:00Z' });
+    closed = await startTestServer({ SHOP_CLOCK: '2026-11-26T21:30:00Z' });
   });
   afterAll(() => closed.close());
 

@@ -22,14 +22,14 @@ import {
   getMenu,
   orderBody,
   startInstance,
-  startTestStore,
+  startTestServer,
   type Call,
   type Lines,
   type Shopper,
-  type TestStore,
+  type TestServer,
 } from '../test/helpers';
 
-let store: TestStore;
+let server: TestServer;
 let call: Call;
 let staff: Shopper;
 let shopper: Shopper;
@@ -55,16 +55,16 @@ const place = (on = call) =>
   on('POST', '/api/order/place', orderBody(shopper, lines), shopper.headers);
 
 beforeAll(async () => {
-  store = await startTestStore();
-  call = client(store.url);
-  staff = await createStaff(store);
-  shopper = await createShopper(store);
+  server = await startTestServer();
+  call = client(server.url);
+  staff = await createStaff(server);
+  shopper = await createShopper(server);
   const [first] = await getMenu(call);
   lines = [[first!, 2]];
   const cartData = { [first!._id]: 2 };
   expect((await call('POST', '/api/cart/merge', { cartData }, shopper.headers)).status).toBe(200);
 });
-afterAll(() => store.close());
+afterAll(() => server.close());
 afterEach(async () => {
   expect((await resume()).status).toBe(200);
 });
@@ -89,7 +89,7 @@ test.each([[0], [45], [-15], [15.5], ['30']])(
 );
 
 test('a pause of 30 minutes: the shop and order/place say when it is back; resuming lets the order through', async () => {
-  const before = await countRows(store, ['orders']);
+  const before = await countRows(server, ['orders']);
   const paused = await pauseFor(30);
   expect(paused.status).toBe(200);
   const until = paused.body.paused!.until!;
@@ -109,7 +109,7 @@ test('a pause of 30 minutes: the shop and order/place say when it is back; resum
   const info = await shopInfo();
   expect(info.body).toMatchObject({ open: false, closedMessage: sentence, paused: { until } });
   expectRefusal(await place(), 409, sentence);
-  expect(await countRows(store, ['orders'])).toEqual(before);
+  expect(await countRows(server, ['orders'])).toEqual(before);
 
   const resumed = await resume();
   expect(resumed.body).toEqual({ success: true, message: PAUSE_MESSAGES.resumed, paused: null });
@@ -145,13 +145,13 @@ async function sameStoreAt(clock: string): Promise<{ call: Call; close: () => Pr
   const port = await freePort();
   const webDir = mkdtempSync(path.join(tmpdir(), 'storefront-pause-'));
   const config = loadConfig({
-    DATA_DIR: store.config.dataDir,
+    DATA_DIR: server.config.dataDir,
     WEB_DIR: webDir,
     PORT: String(port),
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     LOG_LEVEL: 'silent',
     SHOP_CLOCK: clock,
-    ...(store.config.databaseUrl ? { DATABASE_URL: store.config.databaseUrl } : {}),
+    ...(server.config.databaseUrl ? { DATABASE_URL: server.config.databaseUrl } : {}),
   });
   const app = await buildApp(config, { logger: false });
   await app.listen({ port, host: '127.0.0.1' });
@@ -188,7 +188,7 @@ const serverUrl = process.env.TEST_DATABASE_URL;
 (serverUrl ? describe : describe.skip)('two instances on one PostgreSQL database', () => {
   let database: { url: string; drop: () => Promise<void> };
   let dataDir: string;
-  let a: TestStore, b: TestStore;
+  let a: TestServer, b: TestServer;
 
   beforeAll(async () => {
     database = await createPostgresDatabase(serverUrl!);

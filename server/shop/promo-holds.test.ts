@@ -15,16 +15,16 @@ import {
   getMenu,
   orderEvents,
   payOnTestCheckout,
-  startTestStore,
+  startTestServer,
   storedOrder,
   type Call,
   type Lines,
   type Shopper,
-  type TestStore,
+  type TestServer,
 } from '../test/helpers';
 import { addPromo, payOrFail, placeWithCode, promoRow, redemptions } from '../test/promo-helpers';
 
-let store: TestStore;
+let server: TestServer;
 let call: Call;
 let staff: Shopper;
 /** Five different carts of one dish (1 to 5 of it). */
@@ -32,13 +32,13 @@ let carts: Lines[];
 let codes = 0;
 
 beforeAll(async () => {
-  store = await startTestStore();
-  call = client(store.url);
-  staff = await createStaff(store);
+  server = await startTestServer();
+  call = client(server.url);
+  staff = await createStaff(server);
   const [dish] = await getMenu(call);
   carts = [1, 2, 3, 4, 5].map((quantity) => [[dish!, quantity]]);
 });
-afterAll(() => store.close());
+afterAll(() => server.close());
 
 /** A code of ₹20 off, with its own name. */
 async function fixedCode(fields: Record<string, unknown> = {}): Promise<string> {
@@ -84,40 +84,40 @@ async function placeAll(shopper: Shopper, code: string) {
 
 test("one account's five unpaid orders hold one use: its earlier checkouts are closed, and other shoppers can use the code", async () => {
   const code = await fixedCode({ maxUses: 5 });
-  const hoarder = await createShopper(store);
+  const hoarder = await createShopper(server);
   const placed = await placeAll(hoarder, code);
   const last = placed.at(-1)!;
 
-  expect(await promoRow(store, code)).toMatchObject({ uses: 0, held: 1 });
+  expect(await promoRow(server, code)).toMatchObject({ uses: 0, held: 1 });
   expect(await listed(code)).toMatchObject({ uses: 0, held: 1, maxUses: 5 });
   for (const earlier of placed.slice(0, -1)) {
-    expect((await storedOrder(store, earlier.orderId))!.status).toBe('Payment failed');
+    expect((await storedOrder(server, earlier.orderId))!.status).toBe('Payment failed');
     // The closed checkout cannot be paid at the discounted price.
-    expect((await payOnTestCheckout(store, earlier.sessionUrl)).status).toBe(409);
+    expect((await payOnTestCheckout(server, earlier.sessionUrl)).status).toBe(409);
   }
-  expect(await orderEvents(store, placed[0]!.orderId)).toEqual([
+  expect(await orderEvents(server, placed[0]!.orderId)).toEqual([
     'Awaiting payment',
     'Payment failed',
   ]);
-  const states = (await redemptions(store, code)).map((row) => row.state).sort();
+  const states = (await redemptions(server, code)).map((row) => row.state).sort();
   expect(states).toEqual(['held', 'released', 'released', 'released', 'released']);
 
   // Four more shoppers get the other four uses; a fifth finds it used up.
-  const others = await Promise.all([1, 2, 3, 4, 5].map(() => createShopper(store)));
+  const others = await Promise.all([1, 2, 3, 4, 5].map(() => createShopper(server)));
   expect((await check(code, others[0]!.headers)).status).toBe(200);
   for (const other of others.slice(0, 4))
     expect((await place(other, code, carts[0]!)).status).toBe(201);
   expectRefusal(await place(others[4]!, code, carts[0]!), 409, PROMO_MESSAGES.usedUp);
 
-  await payOrFail(store, last.sessionUrl);
+  await payOrFail(server, last.sessionUrl);
   expect(await listed(code)).toMatchObject({ uses: 1, held: 4 });
 });
 
 test("staff's list shows uses and holds apart, and so does the deactivate reply", async () => {
   const code = await fixedCode({ maxUses: 3 });
-  const [payer, holder] = await Promise.all([createShopper(store), createShopper(store)]);
+  const [payer, holder] = await Promise.all([createShopper(server), createShopper(server)]);
   const paid = await place(payer, code, carts[0]!);
-  await payOrFail(store, paid.body.session_url as string);
+  await payOrFail(server, paid.body.session_url as string);
   expect((await place(holder, code, carts[1]!)).status).toBe(201);
   expect(await listed(code)).toMatchObject({ uses: 1, held: 1 });
 
@@ -127,47 +127,47 @@ test("staff's list shows uses and holds apart, and so does the deactivate reply"
 
 test('a checkout paid at the provider before its hold was taken over is fulfilled and counted; the code never goes past its uses', async () => {
   const code = await fixedCode({ maxUses: 1 });
-  const shopper = await createShopper(store);
+  const shopper = await createShopper(server);
   const first = await place(shopper, code, carts[0]!);
   const firstId = first.body.orderId as string;
   // The money was taken, but the shop has not heard yet.
-  await store.app.store.db
+  await server.app.database.db
     .updateTable('test_checkout_sessions')
     .set({ status: 'paid' })
     .where('order_id', '=', firstId)
     .execute();
 
   expectRefusal(await place(shopper, code, carts[1]!), 409, PROMO_MESSAGES.usedUp);
-  expect(await storedOrder(store, firstId)).toMatchObject({ paid: 1, status: 'Food Processing' });
-  expect(await promoRow(store, code)).toMatchObject({ uses: 1, held: 0 });
+  expect(await storedOrder(server, firstId)).toMatchObject({ paid: 1, status: 'Food Processing' });
+  expect(await promoRow(server, code)).toMatchObject({ uses: 1, held: 0 });
 });
 
 test('a checkout still being created keeps its hold (the new order is refused); one left without a session is closed', async () => {
   const code = await fixedCode();
-  const shopper = await createShopper(store);
+  const shopper = await createShopper(server);
   const first = await place(shopper, code, carts[0]!);
   const firstId = first.body.orderId as string;
   // As a concurrent placement leaves its order until its session is created.
   const withoutSession = (createdAt: string) =>
-    store.app.store.db
+    server.app.database.db
       .updateTable('orders')
       .set({ session_id: null, session_url: null, session_expires_at: null, created_at: createdAt })
       .where('id', '=', firstId)
       .execute();
   await withoutSession(new Date().toISOString());
   expectRefusal(await place(shopper, code, carts[1]!), 409, PROMO_MESSAGES.heldAlready);
-  expect(await promoRow(store, code)).toMatchObject({ held: 1 });
+  expect(await promoRow(server, code)).toMatchObject({ held: 1 });
 
   await withoutSession(new Date(Date.now() - 60_000).toISOString());
   expect((await place(shopper, code, carts[1]!)).status).toBe(201);
-  expect((await storedOrder(store, firstId))!.status).toBe('Payment failed');
-  expect(await promoRow(store, code)).toMatchObject({ held: 1 });
+  expect((await storedOrder(server, firstId))!.status).toBe('Payment failed');
+  expect(await promoRow(server, code)).toMatchObject({ held: 1 });
 });
 
 test("the check call counts the account's own hold as free; placing takes it over", async () => {
   const code = await fixedCode({ maxUses: 1 });
   const once = await fixedCode({ oncePerAccount: true });
-  const [holder, other] = await Promise.all([createShopper(store), createShopper(store)]);
+  const [holder, other] = await Promise.all([createShopper(server), createShopper(server)]);
   expect((await place(holder, code, carts[0]!)).status).toBe(201);
   expect((await place(holder, once, carts[0]!)).status).toBe(201);
 
@@ -178,23 +178,23 @@ test("the check call counts the account's own hold as free; placing takes it ove
 
   const again = await place(holder, once, carts[1]!);
   expect(again.status).toBe(201);
-  expect(await promoRow(store, once)).toMatchObject({ held: 1, uses: 0 });
-  await payOrFail(store, again.body.session_url as string);
+  expect(await promoRow(server, once)).toMatchObject({ held: 1, uses: 0 });
+  await payOrFail(server, again.body.session_url as string);
   expectRefusal(await check(once, holder.headers), 409, PROMO_MESSAGES.usedAlready);
   expectRefusal(await place(holder, once, carts[2]!), 409, PROMO_MESSAGES.usedAlready);
 });
 
 test('a hold ends with its checkout: past its expiry the reconciler closes it and the use is free', async () => {
   const code = await fixedCode({ maxUses: 1 });
-  const [holder, waiting] = await Promise.all([createShopper(store), createShopper(store)]);
+  const [holder, waiting] = await Promise.all([createShopper(server), createShopper(server)]);
   const held = await place(holder, code, carts[0]!);
   expectRefusal(await place(waiting, code, carts[0]!), 409, PROMO_MESSAGES.usedUp);
-  await store.app.store.db
+  await server.app.database.db
     .updateTable('test_checkout_sessions')
     .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
     .where('order_id', '=', held.body.orderId as string)
     .execute();
-  await store.app.reconciler.round(new Date(Date.now() + 61_000));
+  await server.app.reconciler.round(new Date(Date.now() + 61_000));
   expect(await listed(code)).toMatchObject({ uses: 0, held: 0 });
   expect((await place(waiting, code, carts[0]!)).status).toBe(201);
 });

@@ -18,12 +18,12 @@ import {
   expectedAmount,
   getMenu,
   payOnTestCheckout,
-  startTestStore,
+  startTestServer,
   storedOrder,
   type Call,
   type Lines,
   type Shopper,
-  type TestStore,
+  type TestServer,
 } from '../test/helpers';
 import {
   addPromo as addStaffPromo,
@@ -33,7 +33,7 @@ import {
   redemptions as storedRedemptions,
 } from '../test/promo-helpers';
 
-let store: TestStore;
+let server: TestServer;
 let call: Call;
 let staff: Shopper;
 let lines: Lines;
@@ -42,9 +42,9 @@ let subtotal: number;
 let codes = 0;
 
 beforeAll(async () => {
-  store = await startTestStore();
-  call = client(store.url);
-  staff = await createStaff(store);
+  server = await startTestServer();
+  call = client(server.url);
+  staff = await createStaff(server);
   const [first, second] = await getMenu(call);
   lines = [
     [first!, 2],
@@ -52,7 +52,7 @@ beforeAll(async () => {
   ];
   subtotal = expectedAmount(lines) - 50;
 });
-afterAll(() => store.close());
+afterAll(() => server.close());
 
 /** A fresh code name, so each test has its own. */
 function newCode(prefix = 'SAVE'): string {
@@ -74,9 +74,9 @@ const check = (code: string, total = subtotal, headers: Record<string, string> =
 
 const placeWith = (shopper: Shopper, code: string | undefined, discount: number, on = lines) =>
   placeWithCode(call, shopper, code, discount, on);
-const promoRow = (code: string) => storedPromo(store, code);
-const redemptions = (code: string) => storedRedemptions(store, code);
-const pay = (sessionUrl: string) => payOrFail(store, sessionUrl);
+const promoRow = (code: string) => storedPromo(server, code);
+const redemptions = (code: string) => storedRedemptions(server, code);
+const pay = (sessionUrl: string) => payOrFail(server, sessionUrl);
 
 describe("staff's promo codes", () => {
   test('staff create a code: normalised upper-case, with every rule kept', async () => {
@@ -139,18 +139,18 @@ describe("staff's promo codes", () => {
     ['1.5 uses', { maxUses: 1.5 }, PROMO_MESSAGES.badUses],
     ['more than ten million uses', { maxUses: 10_000_001 }, PROMO_MESSAGES.badUses],
   ])('refuses %s with its message, and stores nothing', async (_name, fields, message) => {
-    const before = await countRows(store, ['promo_codes']);
+    const before = await countRows(server, ['promo_codes']);
     const reply = await promoCall(
       'add',
       { code: newCode(), kind: 'percent', value: 10, ...fields },
       staff.headers,
     );
     expectRefusal(reply, 400, message);
-    expect(await countRows(store, ['promo_codes'])).toEqual(before);
+    expect(await countRows(server, ['promo_codes'])).toEqual(before);
   });
 
   test('only staff may list, add or deactivate codes', async () => {
-    const shopper = await createShopper(store);
+    const shopper = await createShopper(server);
     const code = (await addPromo({ code: newCode() })).code;
     for (const headers of [{}, shopper.headers]) {
       const status = Object.keys(headers).length === 0 ? 401 : 403;
@@ -249,14 +249,14 @@ describe('placing an order with a code', () => {
   test('the server applies the discount from its own prices; the order, its shopper, the payment page and the board show it; the use is counted once paid', async () => {
     const code = (await addPromo({ code: newCode(), kind: 'percent', value: 20 })).code;
     const discount = Math.floor(subtotal / 5);
-    const shopper = await createShopper(store);
+    const shopper = await createShopper(server);
 
     // The undiscounted amount is not what the server charges.
     expectRefusal(await placeWith(shopper, code, 0), 409, ORDER_MESSAGES.priceChanged);
     const placed = await placeWith(shopper, code.toLowerCase(), discount);
     expect(placed.status).toBe(201);
     const orderId = placed.body.orderId as string;
-    expect(await storedOrder(store, orderId)).toMatchObject({
+    expect(await storedOrder(server, orderId)).toMatchObject({
       promo_code: code,
       discount,
       amount: subtotal - discount + 50,
@@ -278,7 +278,10 @@ describe('placing an order with a code', () => {
     expect(html).toContain(`Pay ₹${subtotal - discount + 50}`);
 
     await pay(placed.body.session_url as string);
-    expect(await storedOrder(store, orderId)).toMatchObject({ paid: 1, status: 'Food Processing' });
+    expect(await storedOrder(server, orderId)).toMatchObject({
+      paid: 1,
+      status: 'Food Processing',
+    });
     expect(await promoRow(code)).toMatchObject({ uses: 1, held: 0 });
     expect((await redemptions(code))[0]!.state).toBe('used');
 
@@ -313,12 +316,12 @@ describe('placing an order with a code', () => {
   });
 
   test('a code that does not apply at place time is refused with its message, and nothing is created', async () => {
-    const shopper = await createShopper(store);
+    const shopper = await createShopper(server);
     const expired = (await addPromo({ code: newCode(), endsOn: '2026-11-01' })).code;
     const needsMore = (await addPromo({ code: newCode(), minSubtotal: subtotal + 1 })).code;
     const inactive = (await addPromo({ code: newCode() })).code;
     await promoCall('deactivate', { code: inactive }, staff.headers);
-    const before = await countRows(store, [
+    const before = await countRows(server, [
       'orders',
       'test_checkout_sessions',
       'promo_redemptions',
@@ -333,12 +336,12 @@ describe('placing an order with a code', () => {
     );
     expectRefusal(await placeWith(shopper, inactive, discount), 409, PROMO_MESSAGES.inactive);
     expect(
-      await countRows(store, ['orders', 'test_checkout_sessions', 'promo_redemptions']),
+      await countRows(server, ['orders', 'test_checkout_sessions', 'promo_redemptions']),
     ).toEqual(before);
   });
 
   test('the same cart with the same code finds its open order; with another code (or none) it is another order', async () => {
-    const shopper = await createShopper(store);
+    const shopper = await createShopper(server);
     const ten = (await addPromo({ code: newCode(), kind: 'fixed', value: 10 })).code;
     const twenty = (await addPromo({ code: newCode(), kind: 'fixed', value: 20 })).code;
     const first = await placeWith(shopper, ten, 10);
@@ -348,14 +351,14 @@ describe('placing an order with a code', () => {
     const other = await placeWith(shopper, twenty, 20);
     const none = await placeWith(shopper, undefined, 0);
     expect(new Set([first.body.orderId, other.body.orderId, none.body.orderId]).size).toBe(3);
-    expect((await storedOrder(store, none.body.orderId as string))!.discount).toBe(0);
+    expect((await storedOrder(server, none.body.orderId as string))!.discount).toBe(0);
   });
 
   test('a once-per-account code: a second use by the account is refused (check and place), other accounts may use it', async () => {
     const code = (
       await addPromo({ code: newCode(), kind: 'fixed', value: 30, oncePerAccount: true })
     ).code;
-    const shopper = await createShopper(store);
+    const shopper = await createShopper(server);
     const placed = await placeWith(shopper, code, 30);
     expect(placed.status).toBe(201);
     await pay(placed.body.session_url as string);
@@ -363,13 +366,13 @@ describe('placing an order with a code', () => {
     expectRefusal(await check(code, subtotal, shopper.headers), 409, PROMO_MESSAGES.usedAlready);
     // Without a token the check cannot know whose cart it is.
     expect((await check(code)).status).toBe(200);
-    const before = await countRows(store, ['orders', 'promo_redemptions']);
+    const before = await countRows(server, ['orders', 'promo_redemptions']);
     const [dish] = lines[0]!;
     expectRefusal(await placeWith(shopper, code, 30, [[dish, 3]]), 409, PROMO_MESSAGES.usedAlready);
-    expect(await countRows(store, ['orders', 'promo_redemptions'])).toEqual(before);
+    expect(await countRows(server, ['orders', 'promo_redemptions'])).toEqual(before);
     expect(await promoRow(code)).toMatchObject({ uses: 1, held: 0 });
 
-    const someoneElse = await createShopper(store);
+    const someoneElse = await createShopper(server);
     expect((await placeWith(someoneElse, code, 30)).status).toBe(201);
   });
 
@@ -377,7 +380,7 @@ describe('placing an order with a code', () => {
     const code = (
       await addPromo({ code: newCode(), kind: 'fixed', value: 30, oncePerAccount: true })
     ).code;
-    const shopper = await createShopper(store);
+    const shopper = await createShopper(server);
     const carts: Lines[] = [1, 2, 3, 4].map((quantity) => [[lines[0]![0], quantity]]);
     const replies = await Promise.all(carts.map((cart) => placeWith(shopper, code, 30, cart)));
     // Each placement either took the account's hold over (closing the checkout that had it) or
@@ -391,11 +394,11 @@ describe('placing an order with a code', () => {
     expect(holding!.state).toBe('held');
     for (const other of others) {
       expect(other).toMatchObject({ state: 'released', once_key: null, hold_key: null });
-      expect((await storedOrder(store, other.order_id))!.status).toBe('Payment failed');
+      expect((await storedOrder(server, other.order_id))!.status).toBe('Payment failed');
     }
     const placed = replies.filter((reply) => reply.status === 201);
     for (const reply of placed) {
-      const paid = await payOnTestCheckout(store, reply.body.session_url as string);
+      const paid = await payOnTestCheckout(server, reply.body.session_url as string);
       expect(paid.status).toBe(reply.body.orderId === holding!.order_id ? 303 : 409);
     }
     expect(await promoRow(code)).toMatchObject({ held: 0, uses: 1 });
@@ -404,14 +407,14 @@ describe('placing an order with a code', () => {
   test('ten shoppers race for the last use of a code: exactly one order holds it, is paid and counted; a failed checkout gives its hold back', async () => {
     const code = (await addPromo({ code: newCode('LAST'), kind: 'fixed', value: 40, maxUses: 1 }))
       .code;
-    const shoppers = await Promise.all(Array.from({ length: 10 }, () => createShopper(store)));
+    const shoppers = await Promise.all(Array.from({ length: 10 }, () => createShopper(server)));
     const replies = await Promise.all(shoppers.map((shopper) => placeWith(shopper, code, 40)));
     const won = replies.filter((reply) => reply.status === 201);
     expect(won).toHaveLength(1);
     for (const reply of replies.filter((r) => r.status !== 201))
       expectRefusal(reply, 409, PROMO_MESSAGES.usedUp);
     expect(await promoRow(code)).toMatchObject({ held: 1, uses: 0 });
-    const withCode = await store.app.store.db
+    const withCode = await server.app.database.db
       .selectFrom('orders')
       .select('id')
       .where('promo_code', '=', code)
@@ -444,7 +447,7 @@ describe('placing an order with a code', () => {
       holder.headers,
     );
     expect(verify.body.success).toBe(false);
-    expect((await storedOrder(store, held.body.orderId as string))!.status).toBe('Payment failed');
+    expect((await storedOrder(server, held.body.orderId as string))!.status).toBe('Payment failed');
     expect(await promoRow(second)).toMatchObject({ held: 0, uses: 0 });
     expect(await redemptions(second)).toEqual([
       expect.objectContaining({ state: 'released', once_key: null }),

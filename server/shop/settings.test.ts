@@ -22,17 +22,17 @@ import {
   orderBody,
   payOnTestCheckout,
   placeOrderFor,
-  startTestStore,
+  startTestServer,
   type Call,
   type Lines,
   type Shopper,
-  type TestStore,
+  type TestServer,
 } from '../test/helpers';
 import { DEFAULT_FULFILMENT } from './fulfilment-settings';
 import { openNow } from './hours';
 import { ShopClock, startOfShopDay } from './shop-time';
 
-let store: TestStore;
+let server: TestServer;
 let call: Call;
 let staff: Shopper;
 let shopper: Shopper;
@@ -56,17 +56,17 @@ const save = (body: unknown, headers: Record<string, string> = staff.headers) =>
   call('POST', '/api/kitchen/settings', body, headers);
 
 beforeAll(async () => {
-  store = await startTestStore();
-  call = client(store.url);
-  staff = await createStaff(store);
-  shopper = await createShopper(store);
+  server = await startTestServer();
+  call = client(server.url);
+  staff = await createStaff(server);
+  shopper = await createShopper(server);
   const [first, second] = await getMenu(call);
   lines = [
     [first!, 2],
     [second!, 1],
   ];
 });
-afterAll(() => store.close());
+afterAll(() => server.close());
 
 describe('the settings', () => {
   afterEach(async () => {
@@ -92,7 +92,7 @@ describe('the settings', () => {
       settings: wanted,
     });
     expect((await shopInfo()).body.settings).toEqual(wanted);
-    const row = await store.app.store.db.selectFrom('shop_settings').selectAll().execute();
+    const row = await server.app.database.db.selectFrom('shop_settings').selectAll().execute();
     expect(row).toHaveLength(1);
     expect(row[0]).toMatchObject({ time_zone: 'Europe/London', updated_by: staff.userId });
   });
@@ -149,7 +149,7 @@ describe('the settings', () => {
     const delivered: string[] = [];
     for (let i = 0; i < 2; i += 1) {
       const placed = await placeOrderFor(call, shopper, lines, { fillCart: false });
-      expect((await payOnTestCheckout(store, placed.sessionUrl)).status).toBe(303);
+      expect((await payOnTestCheckout(server, placed.sessionUrl)).status).toBe(303);
       delivered.push(placed.orderId);
     }
     // Saved after placing: at 06:30 UTC, New York's shop would be closed.
@@ -160,7 +160,7 @@ describe('the settings', () => {
       [today, dayStart],
       [yesterday, dayStart - 1000],
     ] as const) {
-      await store.app.store.db
+      await server.app.database.db
         .updateTable('orders')
         .set({ status: 'Delivered', updated_at: new Date(at).toISOString() })
         .where('id', '=', id)
@@ -188,7 +188,7 @@ describe('the minimum order', () => {
     const subtotal = expectedAmount(lines) - 50;
     expect((await save({ ...DEFAULTS, minimumOrder: subtotal + 1 })).status).toBe(200);
     expect((await shopInfo()).body.settings.minimumOrder).toBe(subtotal + 1);
-    const before = await countRows(store);
+    const before = await countRows(server);
     const refused = await call(
       'POST',
       '/api/order/place',
@@ -197,7 +197,7 @@ describe('the minimum order', () => {
     );
     expectRefusal(refused, 409, minimumOrderMessage(subtotal + 1));
     expect(minimumOrderMessage(subtotal + 1)).toBe(`The minimum order is ₹${subtotal + 1}.`);
-    expect(await countRows(store)).toEqual(before);
+    expect(await countRows(server)).toEqual(before);
   });
 
   test('a subtotal equal to the minimum is taken', async () => {
@@ -292,11 +292,11 @@ describe('opening hours on the shop clock', () => {
 });
 
 describe('a store whose clock says Sunday 08:00 IST (closed)', () => {
-  let closed: TestStore;
+  let closed: TestServer;
   let closedCall: Call;
 
   beforeAll(async () => {
-    closed = await startTestStore({ SHOP_CLOCK: '2026-11-29T02:30:00Z' });
+    closed = await startTestServer({ SHOP_CLOCK: '2026-11-29T02:30:00Z' });
     closedCall = client(closed.url);
   });
   afterAll(() => closed.close());
@@ -328,7 +328,7 @@ describe('a store whose clock says Sunday 08:00 IST (closed)', () => {
 });
 
 test('a store whose clock says Wednesday 09:00:00 IST, the opening minute, takes orders', async () => {
-  const opening = await startTestStore({ SHOP_CLOCK: '2026-11-25T03:30:00Z' });
+  const opening = await startTestServer({ SHOP_CLOCK: '2026-11-25T03:30:00Z' });
   try {
     const openCall = client(opening.url);
     expect((await openCall<ShopReply>('GET', '/api/shop')).body.open).toBe(true);

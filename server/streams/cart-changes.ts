@@ -21,7 +21,7 @@ export function announceCartChanges(app: FastifyInstance): void {
     if (reply.statusCode !== 200 || !request.shopperId) return;
     if (!CART_CHANGING_URLS.has(request.routeOptions.url ?? '')) return;
     try {
-      await app.orderBus.announceCartChange(app.store.db, request.shopperId);
+      await app.orderBus.announceCartChange(app.database.db, request.shopperId);
     } catch (error) {
       // The cart is saved; the shopper's other pages fetch it when looked at again.
       request.log.warn({ err: error }, 'could not announce a cart change');

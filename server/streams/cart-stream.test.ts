@@ -14,32 +14,32 @@ import {
   makeStaff,
   payOnTestCheckout,
   placeOrderFor,
-  startTestStore,
+  startTestServer,
   type Call,
   type Shopper,
-  type TestStore,
+  type TestServer,
 } from '../test/helpers';
 import { openStreamWith, type SseEvent, type SseStream } from '../test/sse-client';
 
-let store: TestStore;
+let server: TestServer;
 let call: Call;
 let dish: FoodItem;
 let other: FoodItem;
 const opened: SseStream[] = [];
 
 beforeAll(async () => {
-  store = await startTestStore();
-  call = client(store.url);
+  server = await startTestServer();
+  call = client(server.url);
   const plain = (await getMenu(call)).filter((one) => one.available && !one.optionGroups);
   [dish, other] = [plain[0]!, plain[1]!];
 });
 afterEach(() => {
   for (const stream of opened.splice(0)) stream.close();
 });
-afterAll(() => store.close());
+afterAll(() => server.close());
 
 async function streamOf(shopper: Shopper, stream: 'orders' | 'kitchen'): Promise<SseStream> {
-  const opening = await openStreamWith(store.url, shopper.headers, stream);
+  const opening = await openStreamWith(server.url, shopper.headers, stream);
   opened.push(opening);
   return opening;
 }
@@ -72,7 +72,7 @@ async function cartArrives(stream: SseStream, expected: CartData): Promise<void>
 }
 
 test("every change to the cart from another session reaches the account's order stream", async () => {
-  const shopper = await createShopper(store);
+  const shopper = await createShopper(server);
   const stream = await streamOf(shopper, 'orders');
   const phone = await elsewhere(shopper);
 
@@ -99,13 +99,13 @@ test("every change to the cart from another session reaches the account's order 
 });
 
 test('paying in another tab empties the cart on the stream a /MyOrders tab holds', async () => {
-  const shopper = await createShopper(store);
+  const shopper = await createShopper(server);
   const myOrdersTab = await streamOf(shopper, 'orders');
   const payingTab = await elsewhere(shopper);
   // The order's dishes are put into the cart (cart/merge), then placed and paid.
   const placed = await placeOrderFor(call, payingTab, [[dish, 1]]);
   await cartArrives(myOrdersTab, { [dish._id]: 1 });
-  expect((await payOnTestCheckout(store, placed.sessionUrl)).status).toBe(303);
+  expect((await payOnTestCheckout(server, placed.sessionUrl)).status).toBe(303);
   await cartArrives(myOrdersTab, {});
   // The paid order came first, then the cart without its dishes.
   const names = myOrdersTab.events.map((event) => event.event);
@@ -114,11 +114,11 @@ test('paying in another tab empties the cart on the stream a /MyOrders tab holds
 
 test("a cart change reaches no other account's stream, and no kitchen stream", async () => {
   const [shopper, someoneElse, cook] = await Promise.all([
-    createShopper(store),
-    createShopper(store),
-    createShopper(store),
+    createShopper(server),
+    createShopper(server),
+    createShopper(server),
   ]);
-  await makeStaff(store, cook);
+  await makeStaff(server, cook);
   const [own, theirs, kitchen] = await Promise.all([
     streamOf(shopper, 'orders'),
     streamOf(someoneElse, 'orders'),
@@ -138,7 +138,7 @@ test("a cart change reaches no other account's stream, and no kitchen stream", a
 });
 
 test('a refused cart call announces nothing', async () => {
-  const shopper = await createShopper(store);
+  const shopper = await createShopper(server);
   const stream = await streamOf(shopper, 'orders');
   const refused = await call(
     'POST',

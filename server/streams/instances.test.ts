@@ -25,7 +25,7 @@ import {
   placeOrderFor,
   startInstance,
   type Shopper,
-  type TestStore,
+  type TestServer,
 } from '../test/helpers';
 import { openSse, SseStream } from '../test/sse-client';
 
@@ -37,26 +37,26 @@ if (!serverUrl)
 
 let database: { url: string; drop: () => Promise<void> };
 let dataDir: string;
-let a: TestStore, b: TestStore;
+let a: TestServer, b: TestServer;
 let dish: FoodItem;
 const opened: SseStream[] = [];
 
-async function streamOn(store: TestStore, shopper: Shopper, stream: 'orders' | 'kitchen') {
-  const ticket = await client(store.url)<{ url: string }>(
+async function streamOn(server: TestServer, shopper: Shopper, stream: 'orders' | 'kitchen') {
+  const ticket = await client(server.url)<{ url: string }>(
     'POST',
     CALLS.streamTicket.url,
     { stream },
     shopper.headers,
   );
-  const opening = await openSse(`${store.url}${ticket.body.url}`);
+  const opening = await openSse(`${server.url}${ticket.body.url}`);
   if (!(opening instanceof SseStream)) throw new Error(JSON.stringify(opening.body));
   opened.push(opening);
   return opening;
 }
 
-async function placeAndPayOn(store: TestStore, shopper: Shopper) {
-  const placed = await placeOrderFor(client(store.url), shopper, [[dish, 1]]);
-  expect((await payOnTestCheckout(store, placed.sessionUrl)).status).toBe(303);
+async function placeAndPayOn(server: TestServer, shopper: Shopper) {
+  const placed = await placeOrderFor(client(server.url), shopper, [[dish, 1]]);
+  expect((await payOnTestCheckout(server, placed.sessionUrl)).status).toBe(303);
   return { orderId: placed.orderId, paidAt: performance.now() };
 }
 
@@ -69,12 +69,12 @@ async function until(check: () => Promise<boolean>, timeoutMs: number, what: str
   }
 }
 
-const listeners = async (store: TestStore) =>
+const listeners = async (server: TestServer) =>
   (
     await sql<{ pid: number }>`
       select pid from pg_stat_activity
       where datname = current_database() and application_name = ${LISTENER_NAME}
-    `.execute(store.app.store.db)
+    `.execute(server.app.database.db)
   ).rows.map((row) => Number(row.pid));
 
 onPostgres('two instances on one PostgreSQL database', () => {
@@ -120,7 +120,7 @@ onPostgres('two instances on one PostgreSQL database', () => {
     expect(before).toHaveLength(2);
     await sql`select pg_terminate_backend(pid) from pg_stat_activity
       where datname = current_database() and application_name = ${LISTENER_NAME}`.execute(
-      a.app.store.db,
+      a.app.database.db,
     );
     await until(
       async () => {

@@ -12,9 +12,9 @@ import {
   client,
   createShopper,
   makeStaff,
-  startTestStore,
+  startTestServer,
   type Shopper,
-  type TestStore,
+  type TestServer,
 } from '../test/helpers';
 import { openSse, SseStream, type Refused } from '../test/sse-client';
 
@@ -22,11 +22,11 @@ const HEARTBEAT_SECONDS = 1;
 /** One heartbeat, and the time a round of checks and the socket's close take. */
 const WITHIN_A_HEARTBEAT_MS = HEARTBEAT_SECONDS * 1000 + 700;
 
-let store: TestStore;
+let server: TestServer;
 const opened: SseStream[] = [];
 
 beforeAll(async () => {
-  store = await startTestStore({
+  server = await startTestServer({
     SSE_HEARTBEAT_SECONDS: String(HEARTBEAT_SECONDS),
     STREAMS_PER_ACCOUNT: '3',
     STREAMS_PER_ADDRESS: '8',
@@ -36,12 +36,12 @@ afterEach(async () => {
   for (const stream of opened.splice(0)) stream.close();
   // The server lets go of closed streams as their sockets close.
   const deadline = Date.now() + 2_000;
-  while (store.app.streamHub.size > 0 && Date.now() < deadline)
+  while (server.app.streamHub.size > 0 && Date.now() < deadline)
     await new Promise((resolve) => setTimeout(resolve, 20));
 });
-afterAll(() => store.close());
+afterAll(() => server.close());
 
-async function ticketUrl(on: TestStore, shopper: Shopper, stream: 'orders' | 'kitchen') {
+async function ticketUrl(on: TestServer, shopper: Shopper, stream: 'orders' | 'kitchen') {
   const ticket = await client(on.url)<{ url: string }>(
     'POST',
     '/api/stream/ticket',
@@ -53,7 +53,7 @@ async function ticketUrl(on: TestStore, shopper: Shopper, stream: 'orders' | 'ki
 }
 
 async function tryStream(
-  on: TestStore,
+  on: TestServer,
   shopper: Shopper,
   stream: 'orders' | 'kitchen' = 'orders',
 ): Promise<SseStream | Refused> {
@@ -63,7 +63,7 @@ async function tryStream(
 }
 
 async function streamOf(shopper: Shopper, stream: 'orders' | 'kitchen' = 'orders') {
-  const opening = await tryStream(store, shopper, stream);
+  const opening = await tryStream(server, shopper, stream);
   if (!(opening instanceof SseStream))
     throw new Error(`the stream did not open: ${JSON.stringify(opening.body)}`);
   return opening;
@@ -77,16 +77,16 @@ async function endedAfter(stream: SseStream, from: number): Promise<number> {
 
 describe('a stream ends within one heartbeat of its session, with no order changing', () => {
   test.each(['/api/user/logout', '/api/user/logout-all'])('%s', async (url) => {
-    const shopper = await createShopper(store);
+    const shopper = await createShopper(server);
     const stream = await streamOf(shopper);
-    expect((await client(store.url)('POST', url, {}, shopper.headers)).status).toBe(200);
+    expect((await client(server.url)('POST', url, {}, shopper.headers)).status).toBe(200);
     expect(await endedAfter(stream, performance.now())).toBeLessThan(WITHIN_A_HEARTBEAT_MS);
   });
 
   test('a new password (the stream of the session that changed it ends too)', async () => {
-    const shopper = await createShopper(store);
+    const shopper = await createShopper(server);
     const stream = await streamOf(shopper);
-    const changed = await client(store.url)(
+    const changed = await client(server.url)(
       'POST',
       '/api/user/password',
       { currentPassword: shopper.password, newPassword: `${shopper.password}-new-and-long` },
@@ -97,11 +97,11 @@ describe('a stream ends within one heartbeat of its session, with no order chang
   });
 
   test('the token expiring', async () => {
-    const shopper = await createShopper(store);
-    const url = await ticketUrl(store, shopper, 'orders');
+    const shopper = await createShopper(server);
+    const url = await ticketUrl(server, shopper, 'orders');
     // The ticket carries its token's expiry: this one's token runs out a second from now.
     const expiresAt = Math.floor(Date.now() / 1000) + 1;
-    await store.app.store.db
+    await server.app.database.db
       .updateTable('stream_tickets')
       .set({ token_expires_at: expiresAt })
       .where('user_id', '=', shopper.userId)
@@ -115,15 +115,15 @@ describe('a stream ends within one heartbeat of its session, with no order chang
   });
 
   test('a board whose account loses the staff role', async () => {
-    const cook = await createShopper(store);
-    await makeStaff(store, cook);
+    const cook = await createShopper(server);
+    await makeStaff(server, cook);
     const board = await streamOf(cook, 'kitchen');
-    await new UserRepository(store.app.store.db).setRole(cook.email, ROLES.shopper);
+    await new UserRepository(server.app.database.db).setRole(cook.email, ROLES.shopper);
     expect(await endedAfter(board, performance.now())).toBeLessThan(WITHIN_A_HEARTBEAT_MS);
   });
 
   test('a stream whose session goes on stays open through the heartbeats', async () => {
-    const shopper = await createShopper(store);
+    const shopper = await createShopper(server);
     const stream = await streamOf(shopper);
     await stream.waitFor((s) => s.comments >= 3, 5_000, 'three heartbeats');
     expect(stream.ended).toBe(false);
@@ -132,7 +132,7 @@ describe('a stream ends within one heartbeat of its session, with no order chang
 
 describe('the ceilings', () => {
   test('an account keeps its newest streams: past STREAMS_PER_ACCOUNT its oldest is told and ends', async () => {
-    const shopper = await createShopper(store);
+    const shopper = await createShopper(server);
     const first = await streamOf(shopper);
     const second = await streamOf(shopper, 'orders');
     const third = await streamOf(shopper);
@@ -142,12 +142,12 @@ describe('the ceilings', () => {
       { event: 'end', data: JSON.stringify({ reason: 'replaced' }) },
     ]);
     for (const kept of [second, third, fourth]) expect(kept.ended).toBe(false);
-    expect(store.app.streamHub.size).toBe(3);
+    expect(server.app.streamHub.size).toBe(3);
   });
 
   test('a board and the same account’s shopper pages count together', async () => {
-    const cook = await createShopper(store);
-    await makeStaff(store, cook);
+    const cook = await createShopper(server);
+    await makeStaff(server, cook);
     const board = await streamOf(cook, 'kitchen');
     await streamOf(cook);
     await streamOf(cook);
@@ -157,14 +157,14 @@ describe('the ceilings', () => {
 
   test('past STREAMS_PER_ADDRESS a new stream from that address is refused with 429, and admitted once one closes', async () => {
     const shoppers = await Promise.all(
-      Array.from({ length: 5 }, (_, index) => createShopper(store, `Guest ${index}`)),
+      Array.from({ length: 5 }, (_, index) => createShopper(server, `Guest ${index}`)),
     );
     // Eight from 127.0.0.1: two each for four accounts.
     for (const shopper of shoppers.slice(0, 4)) {
       await streamOf(shopper);
       await streamOf(shopper);
     }
-    const refused = await tryStream(store, shoppers[4]!);
+    const refused = await tryStream(server, shoppers[4]!);
     expect(refused).not.toBeInstanceOf(SseStream);
     expect((refused as Refused).status).toBe(429);
     expect((refused as Refused).headers['retry-after']).toMatch(/^\d+$/);
@@ -173,16 +173,16 @@ describe('the ceilings', () => {
       message: KITCHEN_MESSAGES.tooManyStreams,
     });
     // Ordinary requests still go through.
-    expect((await client(store.url)('GET', '/api/health')).status).toBe(200);
+    expect((await client(server.url)('GET', '/api/health')).status).toBe(200);
     opened.shift()!.close();
     const deadline = Date.now() + 2_000;
-    while (store.app.streamHub.size > 7 && Date.now() < deadline)
+    while (server.app.streamHub.size > 7 && Date.now() < deadline)
       await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(await tryStream(store, shoppers[4]!)).toBeInstanceOf(SseStream);
+    expect(await tryStream(server, shoppers[4]!)).toBeInstanceOf(SseStream);
   });
 
   test('past STREAMS_MAX a new stream is refused with 503 and Retry-After', async () => {
-    const small = await startTestStore({ STREAMS_MAX: '2' });
+    const small = await startTestServer({ STREAMS_MAX: '2' });
     try {
       const shoppers = await Promise.all([0, 1, 2].map(() => createShopper(small)));
       expect(await tryStream(small, shoppers[0]!)).toBeInstanceOf(SseStream);
@@ -200,7 +200,7 @@ describe('the ceilings', () => {
 
 describe('settings', () => {
   test('STREAMS_MAX is half of MAX_CONNECTIONS unless set, and must stay below it', () => {
-    const base = { DATA_DIR: store.config.dataDir, JWT_SECRET: 'x'.repeat(40) };
+    const base = { DATA_DIR: server.config.dataDir, JWT_SECRET: 'x'.repeat(40) };
     expect(loadConfig({ ...base, MAX_CONNECTIONS: '400' }).streamsMax).toBe(200);
     expect(loadConfig(base)).toMatchObject({
       streamsMax: 5000,

@@ -18,28 +18,28 @@ import {
   getMenu,
   payOnTestCheckout,
   placeOrderFor,
-  startTestStore,
+  startTestServer,
   type Call,
   type Shopper,
-  type TestStore,
+  type TestServer,
 } from '../test/helpers';
 import { openSse, SseStream, type Refused } from '../test/sse-client';
 import { ReplayRepository } from './replay-repository';
 
-let store: TestStore;
+let server: TestServer;
 let call: Call;
 let dish: FoodItem;
 const opened: SseStream[] = [];
 
 beforeAll(async () => {
-  store = await startTestStore({ SSE_HEARTBEAT_SECONDS: '1' });
-  call = client(store.url);
+  server = await startTestServer({ SSE_HEARTBEAT_SECONDS: '1' });
+  call = client(server.url);
   dish = (await getMenu(call))[0]!;
 });
 afterEach(() => {
   for (const stream of opened.splice(0)) stream.close();
 });
-afterAll(() => store.close());
+afterAll(() => server.close());
 
 async function ticketFor(shopper: Shopper, stream: 'orders' | 'kitchen') {
   return call<{ success: true; ticket: string; url: string }>(
@@ -59,7 +59,7 @@ async function streamOf(
 ): Promise<SseStream> {
   const ticket = await ticketFor(shopper, stream);
   expect(ticket.status).toBe(200);
-  const opening = await openSse(`${store.url}${ticket.body.url}${query}`, headers);
+  const opening = await openSse(`${server.url}${ticket.body.url}${query}`, headers);
   if (!(opening instanceof SseStream))
     throw new Error(`the stream did not open: ${JSON.stringify(opening.body)}`);
   opened.push(opening);
@@ -68,7 +68,7 @@ async function streamOf(
 
 async function placeAndPay(shopper: Shopper): Promise<string> {
   const placed = await placeOrderFor(call, shopper, [[dish, 1]]);
-  expect((await payOnTestCheckout(store, placed.sessionUrl)).status).toBe(303);
+  expect((await payOnTestCheckout(server, placed.sessionUrl)).status).toBe(303);
   return placed.orderId;
 }
 
@@ -76,7 +76,7 @@ const hashOf = (ticket: string) => createHash('sha256').update(ticket).digest('h
 
 /** Moves a ticket's expiry into the past, as a minute passing would. */
 async function expire(ticket: string): Promise<void> {
-  await store.app.store.db
+  await server.app.database.db
     .updateTable('stream_tickets')
     .set({ expires_at: Math.floor(Date.now() / 1000) - 1 })
     .where('id', '=', hashOf(ticket))
@@ -85,7 +85,7 @@ async function expire(ticket: string): Promise<void> {
 
 const eventIdsOf = async (orderId: string) =>
   (
-    await store.app.store.db
+    await server.app.database.db
       .selectFrom('order_events')
       .select('id')
       .where('order_id', '=', orderId)
@@ -95,7 +95,7 @@ const eventIdsOf = async (orderId: string) =>
 
 describe('tickets', () => {
   test('a ticket opens its stream once; the reply names the stream with the ticket', async () => {
-    const shopper = await createShopper(store);
+    const shopper = await createShopper(server);
     const ticket = await ticketFor(shopper, 'orders');
     expect(ticket.status).toBe(200);
     expect(ticket.body).toEqual({
@@ -104,7 +104,7 @@ describe('tickets', () => {
       url: `/api/order/stream?ticket=${ticket.body.ticket}`,
     });
     // Only its hash is stored.
-    const rows = await store.app.store.db
+    const rows = await server.app.database.db
       .selectFrom('stream_tickets')
       .selectAll()
       .where('user_id', '=', shopper.userId)
@@ -116,17 +116,17 @@ describe('tickets', () => {
       }),
     ]);
 
-    const first = await openSse(`${store.url}${ticket.body.url}`);
+    const first = await openSse(`${server.url}${ticket.body.url}`);
     expect(first).toBeInstanceOf(SseStream);
     opened.push(first as SseStream);
-    const again = (await openSse(`${store.url}${ticket.body.url}`)) as Refused;
+    const again = (await openSse(`${server.url}${ticket.body.url}`)) as Refused;
     expect(again.status).toBe(401);
     expect(again.headers['content-type']).toMatch(/^application\/json/);
     expect(again.body).toEqual({ success: false, message: KITCHEN_MESSAGES.badTicket });
   });
 
   test('an expired ticket, an unknown one and one for the other stream are refused', async () => {
-    const shopper = await createShopper(store);
+    const shopper = await createShopper(server);
     const expired = await ticketFor(shopper, 'orders');
     await expire(expired.body.ticket);
     const other = await ticketFor(shopper, 'orders');
@@ -135,7 +135,7 @@ describe('tickets', () => {
       '/api/order/stream?ticket=not-a-ticket',
       `/api/kitchen/stream?ticket=${other.body.ticket}`,
     ]) {
-      const refused = (await openSse(`${store.url}${url}`)) as Refused;
+      const refused = (await openSse(`${server.url}${url}`)) as Refused;
       expect([url, refused.status, refused.body]).toEqual([
         url,
         401,
@@ -146,7 +146,7 @@ describe('tickets', () => {
   });
 
   test('a ticket needs a current token, and the kitchen’s needs staff', async () => {
-    const shopper = await createShopper(store);
+    const shopper = await createShopper(server);
     expectRefusal(await call('POST', '/api/stream/ticket', { stream: 'orders' }), 401);
     expectRefusal(await ticketFor(shopper, 'kitchen'), 403, KITCHEN_MESSAGES.staffOnly);
     expectRefusal(
@@ -155,36 +155,36 @@ describe('tickets', () => {
     );
 
     // The role is read again when the kitchen stream opens.
-    await makeStaff(store, shopper);
+    await makeStaff(server, shopper);
     const ticket = await ticketFor(shopper, 'kitchen');
     expect(ticket.status).toBe(200);
-    await store.app.store.db
+    await server.app.database.db
       .updateTable('users')
       .set({ role: 'shopper' })
       .where('id', '=', shopper.userId)
       .execute();
-    const refused = (await openSse(`${store.url}${ticket.body.url}`)) as Refused;
+    const refused = (await openSse(`${server.url}${ticket.body.url}`)) as Refused;
     expect(refused.status).toBe(403);
     expect(refused.body).toEqual({ success: false, message: KITCHEN_MESSAGES.staffOnly });
   });
 
   test('an account may take 60 tickets a minute', async () => {
-    const shopper = await createShopper(store);
+    const shopper = await createShopper(server);
     await awayFromWindowEnd(60, 10);
     for (let i = 0; i < 60; i += 1) expect((await ticketFor(shopper, 'orders')).status).toBe(200);
     const refused = await ticketFor(shopper, 'orders');
     expectRefusal(refused, 429, ACCOUNT_MESSAGES.tooManyAttempts);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     // Another account is not held up.
-    expect((await ticketFor(await createShopper(store), 'orders')).status).toBe(200);
+    expect((await ticketFor(await createShopper(server), 'orders')).status).toBe(200);
   });
 
   test('expired tickets are swept', async () => {
-    const shopper = await createShopper(store);
+    const shopper = await createShopper(server);
     const [old, fresh] = [await ticketFor(shopper, 'orders'), await ticketFor(shopper, 'orders')];
     await expire(old.body.ticket);
-    await store.app.streamTickets.purgeExpired();
-    const left = await store.app.store.db
+    await server.app.streamTickets.purgeExpired();
+    const left = await server.app.database.db
       .selectFrom('stream_tickets')
       .select('id')
       .where('user_id', '=', shopper.userId)
@@ -196,11 +196,11 @@ describe('tickets', () => {
 describe('what the streams carry', () => {
   test('a paid order reaches the kitchen and its shopper, never another shopper', async () => {
     const [owner, other, cook] = await Promise.all([
-      createShopper(store),
-      createShopper(store),
-      createShopper(store),
+      createShopper(server),
+      createShopper(server),
+      createShopper(server),
     ]);
-    await makeStaff(store, cook);
+    await makeStaff(server, cook);
     const [ownerStream, otherStream, kitchen] = await Promise.all([
       streamOf(owner, 'orders'),
       streamOf(other, 'orders'),
@@ -263,10 +263,10 @@ describe('what the streams carry', () => {
   });
 
   test('a kitchen stream ends at the first change after its account loses the staff role', async () => {
-    const [owner, cook] = await Promise.all([createShopper(store), createShopper(store)]);
-    await makeStaff(store, cook);
+    const [owner, cook] = await Promise.all([createShopper(server), createShopper(server)]);
+    await makeStaff(server, cook);
     const kitchen = await streamOf(cook, 'kitchen');
-    await store.app.store.db
+    await server.app.database.db
       .updateTable('users')
       .set({ role: 'shopper' })
       .where('id', '=', cook.userId)
@@ -277,8 +277,8 @@ describe('what the streams carry', () => {
   });
 
   test('a cancelled order reaches the kitchen so the board can drop it', async () => {
-    const [owner, cook] = await Promise.all([createShopper(store), createShopper(store)]);
-    await makeStaff(store, cook);
+    const [owner, cook] = await Promise.all([createShopper(server), createShopper(server)]);
+    await makeStaff(server, cook);
     const kitchen = await streamOf(cook, 'kitchen');
     const orderId = await placeAndPay(owner);
     await kitchen.waitForOrder(orderId);
@@ -293,7 +293,7 @@ describe('what the streams carry', () => {
   });
 
   test("a shopper's stream ends at the first change after its session is logged out", async () => {
-    const owner = await createShopper(store);
+    const owner = await createShopper(server);
     const stream = await streamOf(owner, 'orders');
     // The same account, signed in elsewhere: this session places and pays the next order.
     const login = await call('POST', '/api/user/login', {
@@ -308,10 +308,10 @@ describe('what the streams carry', () => {
   });
 
   test('a ticket whose session ended before it was used opens nothing', async () => {
-    const owner = await createShopper(store);
+    const owner = await createShopper(server);
     const ticket = await ticketFor(owner, 'orders');
     expect((await call('POST', '/api/user/logout', {}, owner.headers)).status).toBe(200);
-    const opening = await openSse(`${store.url}${ticket.body.url}`);
+    const opening = await openSse(`${server.url}${ticket.body.url}`);
     expect(opening).not.toBeInstanceOf(SseStream);
     expect((opening as Refused).status).toBe(401);
     expect((opening as Refused).body).toEqual({
@@ -333,12 +333,12 @@ function ownOnceEach(orders: ReadonlyArray<{ _id: string }>, own: readonly strin
 
 describe('Last-Event-ID', () => {
   test('a reconnecting shopper gets each order changed since, once, in its current state', async () => {
-    const shopper = await createShopper(store);
+    const shopper = await createShopper(server);
     const first = await placeAndPay(shopper);
     const [, firstPaid] = await eventIdsOf(first);
     const second = await placeAndPay(shopper);
     const [, secondPaid] = await eventIdsOf(second);
-    const someoneElse = await placeAndPay(await createShopper(store));
+    const someoneElse = await placeAndPay(await createShopper(server));
     expect(someoneElse).toBeDefined();
 
     // Missed everything after the first order was placed: both orders, as they are now.
@@ -372,7 +372,7 @@ describe('Last-Event-ID', () => {
   });
 
   test('a reconnect also repeats orders changed just before its Last-Event-ID (changes can commit out of id order)', async () => {
-    const shopper = await createShopper(store);
+    const shopper = await createShopper(server);
     const earlier = await placeAndPay(shopper);
     const later = await placeAndPay(shopper);
     const [, laterPaid] = await eventIdsOf(later);
@@ -383,12 +383,12 @@ describe('Last-Event-ID', () => {
   });
 
   test('a reconnecting kitchen gets every order paid since', async () => {
-    const cook = await createShopper(store);
-    await makeStaff(store, cook);
-    const before = await placeAndPay(await createShopper(store));
+    const cook = await createShopper(server);
+    await makeStaff(server, cook);
+    const before = await placeAndPay(await createShopper(server));
     const [, beforePaid] = await eventIdsOf(before);
-    const unpaid = await placeOrderFor(call, await createShopper(store), [[dish, 1]]);
-    const after = await placeAndPay(await createShopper(store));
+    const unpaid = await placeOrderFor(call, await createShopper(server), [[dish, 1]]);
+    const after = await placeAndPay(await createShopper(server));
     const kitchen = await streamOf(cook, 'kitchen', { 'last-event-id': String(beforePaid) });
     await kitchen.waitForOrder(after);
     expect(kitchen.orders().map((order) => order._id)).not.toContain(unpaid.orderId);
@@ -408,11 +408,11 @@ describe('the replay (streams/replay-repository.ts)', () => {
         return Promise.resolve(result);
       },
     };
-    return { db: store.app.store.db.withPlugin(counter), seen };
+    return { db: server.app.database.db.withPlugin(counter), seen };
   }
 
   async function newestEvent(): Promise<number> {
-    const row = await store.app.store.db
+    const row = await server.app.database.db
       .selectFrom('order_events')
       .select((eb) => eb.fn.max('id').as('id'))
       .executeTakeFirstOrThrow();
@@ -420,7 +420,7 @@ describe('the replay (streams/replay-repository.ts)', () => {
   }
 
   async function newestEventOf(orderId: string): Promise<number> {
-    const row = await store.app.store.db
+    const row = await server.app.database.db
       .selectFrom('order_events')
       .select((eb) => eb.fn.max('id').as('id'))
       .where('order_id', '=', orderId)
@@ -430,8 +430,8 @@ describe('the replay (streams/replay-repository.ts)', () => {
 
   test("the replay reads a shopper's own orders, or the kitchen's paid ones, each with its newest event, in one query", async () => {
     const since = await newestEvent();
-    const asha = await createShopper(store, 'Asha Verma');
-    const ravi = await createShopper(store, 'Ravi Kumar');
+    const asha = await createShopper(server, 'Asha Verma');
+    const ravi = await createShopper(server, 'Ravi Kumar');
     const ashaPaid = [await placeAndPay(asha), await placeAndPay(asha), await placeAndPay(asha)];
     const ashaUnpaid = (await placeOrderFor(call, asha, [[dish, 1]])).orderId;
     const raviPaid = await placeAndPay(ravi);
@@ -452,7 +452,7 @@ describe('the replay (streams/replay-repository.ts)', () => {
 
     // The shopper's view of them all, progress included: one more query, not one per order.
     seen.queries = 0;
-    const wire = await new OrderRepository(db, store.app.orderBus).wireOrders(
+    const wire = await new OrderRepository(db, server.app.orderBus).wireOrders(
       own.map(({ order }) => order),
     );
     expect(seen.queries).toBe(1);
@@ -461,11 +461,11 @@ describe('the replay (streams/replay-repository.ts)', () => {
   });
 
   test('the replay reads only the most recently changed `limit` orders, none changed at or before the event named', async () => {
-    const shopper = await createShopper(store);
+    const shopper = await createShopper(server);
     await placeAndPay(shopper);
     const second = await placeAndPay(shopper);
     const third = await placeAndPay(shopper);
-    const replays = new ReplayRepository(store.app.store.db);
+    const replays = new ReplayRepository(server.app.database.db);
 
     const lastTwo = await replays.changedSince(0, { userId: shopper.userId }, 2);
     expect(lastTwo.map(({ order }) => order.id)).toEqual([second, third]);
@@ -482,7 +482,7 @@ describe('the replay (streams/replay-repository.ts)', () => {
 });
 
 test('a quiet stream gets a comment line every SSE_HEARTBEAT_SECONDS', async () => {
-  const stream = await streamOf(await createShopper(store), 'orders');
+  const stream = await streamOf(await createShopper(server), 'orders');
   const opened = performance.now();
   await stream.waitFor((s) => s.comments >= 2, 5_000, 'two heartbeats');
   // Two beats at 1 s apart, the first a second after the stream opened.
@@ -491,7 +491,7 @@ test('a quiet stream gets a comment line every SSE_HEARTBEAT_SECONDS', async () 
 });
 
 test('closing the app ends its open streams at once', async () => {
-  const own = await startTestStore();
+  const own = await startTestServer();
   const ownCall = client(own.url);
   const shopper = await createShopper(own);
   const streams: SseStream[] = [];

@@ -5,7 +5,7 @@
  */
 import { lineKeyOf, type OptionGroup } from '../../contract/options';
 import { columnOfGroups } from '../food/option-groups';
-import type { TestStore } from './helpers';
+import type { TestServer } from './helpers';
 
 /** A pizza's groups: a required size with a default, and up to two extras (one unavailable). */
 export const PIZZA_GROUPS: OptionGroup[] = [
@@ -52,11 +52,11 @@ export const SPICE_GROUPS: OptionGroup[] = [
 
 /** Gives the dish these groups, as the database keeps them. */
 export async function setOptionGroups(
-  store: TestStore,
+  server: TestServer,
   dishId: string,
   groups: readonly OptionGroup[],
 ): Promise<void> {
-  await store.app.store.db
+  await server.app.database.db
     .updateTable('food')
     .set({ option_groups: columnOfGroups(groups) })
     .where('id', '=', dishId)
@@ -64,8 +64,8 @@ export async function setOptionGroups(
 }
 
 /** The dish's price in paise as stored. */
-export async function pricePaiseOf(store: TestStore, dishId: string): Promise<number> {
-  const row = await store.app.store.db
+export async function pricePaiseOf(server: TestServer, dishId: string): Promise<number> {
+  const row = await server.app.database.db
     .selectFrom('food')
     .select('price_paise')
     .where('id', '=', dishId)

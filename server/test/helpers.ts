@@ -2,7 +2,7 @@
  * Builds a real app for a test file: a fresh SQLite file in a temporary folder, or, when
  * TEST_DATABASE_URL names a PostgreSQL server, a fresh database created on it and dropped after.
  * Every test makes its own data; nothing is shared between files. Nothing here is dialect-specific:
- * tests that look into the database do it through Kysely (`store.app.store.db`).
+ * tests that look into the database do it through Kysely (`server.app.database.db`).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -13,15 +13,15 @@ import path from 'node:path';
 import pg from 'pg';
 import type { FoodItem } from '../../contract/api';
 import { ROLES } from '../../contract/rules';
-import { buildApp, type AppOptions, type StoreApp } from '../app';
+import { buildApp, type AppOptions, type ShopApp } from '../app';
 import { hashPassword } from '../auth/passwords';
 import { TokenService } from '../auth/tokens';
 import { loadConfig, type Config } from '../config';
 import type { Database } from '../db/schema';
 import { UserRepository } from '../users/repository';
 
-export interface TestStore {
-  app: StoreApp;
+export interface TestServer {
+  app: ShopApp;
   config: Config;
   /** http://127.0.0.1:<port> of the listening app. */
   url: string;
@@ -87,10 +87,10 @@ export const OPEN_SHOP_CLOCK = '2026-11-25T06:30:00Z';
  * with it session_url, the checkout's redirects and the CSP) names where it really listens,
  * unless the test sets PUBLIC_URL itself.
  */
-export async function startTestStore(
+export async function startTestServer(
   env: Record<string, string> = {},
   options: AppOptions = {},
-): Promise<TestStore> {
+): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-test-'));
   // The SPA's files come from a folder of the test's own (empty unless the test sets WEB_DIR),
   // never from whatever build sits in dist/web, which may be rewritten while tests run.
@@ -145,14 +145,14 @@ export async function startTestStore(
  * own port and data folder under `dataDir`, the shared database and token secret. The database
  * is the caller's (createPostgresDatabase), as is dropping it; start instances one after the
  * other (the first runs the migrations). Its clock is at OPEN_SHOP_CLOCK unless `env` says
- * otherwise, as startTestStore's.
+ * otherwise, as startTestServer's.
  */
 export async function startInstance(
   databaseUrl: string,
   dataDir: string,
   name: string,
   env: Record<string, string> = {},
-): Promise<TestStore> {
+): Promise<TestServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const ownDir = path.join(dataDir, name);
@@ -174,8 +174,8 @@ export async function startInstance(
 }
 
 /** Gives an account the staff role, as `npm run staff -- add` does (server/cli/staff.test.ts). */
-export async function makeStaff(store: TestStore, account: Shopper): Promise<void> {
-  await new UserRepository(store.app.store.db).setRole(account.email, ROLES.staff);
+export async function makeStaff(server: TestServer, account: Shopper): Promise<void> {
+  await new UserRepository(server.app.database.db).setRole(account.email, ROLES.staff);
 }
 
 export function dialectUnderTest(): 'sqlite' | 'postgres' {
@@ -324,7 +324,7 @@ export async function signUp(call: Call, name = 'Asha Verma'): Promise<Shopper> 
 }
 
 let sharedHash: Promise<string> | undefined;
-const tokenServices = new WeakMap<TestStore, Promise<TokenService>>();
+const tokenServices = new WeakMap<TestServer, Promise<TokenService>>();
 
 /**
  * A new shopper in a few milliseconds, for tests about carts and orders rather than accounts:
@@ -332,21 +332,25 @@ const tokenServices = new WeakMap<TestStore, Promise<TokenService>>();
  * given a token by the app's own token service, as a login would. Logging in with
  * TEST_PASSWORD works too.
  */
-export async function createShopper(store: TestStore, name = 'Ravi Kumar'): Promise<Shopper> {
+export async function createShopper(server: TestServer, name = 'Ravi Kumar'): Promise<Shopper> {
   sharedHash ??= hashPassword(TEST_PASSWORD);
   const email = uniqueEmail();
-  const userId = await new UserRepository(store.app.store.db).create(name, email, await sharedHash);
+  const userId = await new UserRepository(server.app.database.db).create(
+    name,
+    email,
+    await sharedHash,
+  );
   if (!userId) throw new Error('could not create the shopper');
-  if (!tokenServices.has(store))
-    tokenServices.set(store, TokenService.create(store.config.jwtSecret));
-  const token = await (await tokenServices.get(store)!).issue(userId);
+  if (!tokenServices.has(server))
+    tokenServices.set(server, TokenService.create(server.config.jwtSecret));
+  const token = await (await tokenServices.get(server)!).issue(userId);
   return { email, password: TEST_PASSWORD, name, token, userId, headers: { token } };
 }
 
 /** A new account made staff the way `npm run staff -- add` does (server/cli/staff.test.ts runs it). */
-export async function createStaff(store: TestStore): Promise<Shopper> {
-  const account = await createShopper(store, 'Kitchen Staff');
-  await makeStaff(store, account);
+export async function createStaff(server: TestServer): Promise<Shopper> {
+  const account = await createShopper(server, 'Kitchen Staff');
+  await makeStaff(server, account);
   return account;
 }
 
@@ -438,12 +442,12 @@ export function futureExpiry(): string {
  * redirects not followed). The session URL's path is requested on the test store itself.
  */
 export async function payOnTestCheckout(
-  store: TestStore,
+  server: TestServer,
   sessionUrl: string,
   card: { number?: string; expiry?: string; cvc?: string } = {},
 ): Promise<{ status: number; location: string | null; html: string }> {
   const { pathname } = new URL(sessionUrl);
-  const response = await fetch(`${store.url}${pathname}`, {
+  const response = await fetch(`${server.url}${pathname}`, {
     method: 'POST',
     body: new URLSearchParams({
       number: card.number ?? CARDS.pays,
@@ -460,8 +464,8 @@ export async function payOnTestCheckout(
 }
 
 /** The order as stored, straight from the database. */
-export async function storedOrder(store: TestStore, orderId: string) {
-  return store.app.store.db
+export async function storedOrder(server: TestServer, orderId: string) {
+  return server.app.database.db
     .selectFrom('orders')
     .selectAll()
     .where('id', '=', orderId)
@@ -469,8 +473,8 @@ export async function storedOrder(store: TestStore, orderId: string) {
 }
 
 /** The statuses an order went through, oldest first. */
-export async function orderEvents(store: TestStore, orderId: string): Promise<string[]> {
-  const rows = await store.app.store.db
+export async function orderEvents(server: TestServer, orderId: string): Promise<string[]> {
+  const rows = await server.app.database.db
     .selectFrom('order_events')
     .select('status')
     .where('order_id', '=', orderId)
@@ -481,7 +485,7 @@ export async function orderEvents(store: TestStore, orderId: string): Promise<st
 
 /** Row counts of the given tables, to show that refused requests changed nothing. */
 export async function countRows(
-  store: TestStore,
+  server: TestServer,
   tables: ReadonlyArray<keyof Database> = [
     'users',
     'cart_items',
@@ -493,7 +497,7 @@ export async function countRows(
 ): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   for (const table of tables) {
-    const row = await store.app.store.db
+    const row = await server.app.database.db
       .selectFrom(table)
       .select((eb) => eb.fn.countAll<string | number>().as('n'))
       .executeTakeFirstOrThrow();
@@ -503,8 +507,8 @@ export async function countRows(
 }
 
 /** Orders of one shopper in the database. */
-export async function orderCountOf(store: TestStore, userId: string): Promise<number> {
-  const row = await store.app.store.db
+export async function orderCountOf(server: TestServer, userId: string): Promise<number> {
+  const row = await server.app.database.db
     .selectFrom('orders')
     .select((eb) => eb.fn.countAll<string | number>().as('n'))
     .where('user_id', '=', userId)

@@ -7,7 +7,7 @@ import {
   type Call,
   type Lines,
   type Shopper,
-  type TestStore,
+  type TestServer,
 } from './helpers';
 
 /** Creates a code as staff (10% off unless `fields` say otherwise); fails the test if refused. */
@@ -46,8 +46,8 @@ export function placeWithCode(
 }
 
 /** The code's row as stored. */
-export async function promoRow(store: TestStore, code: string) {
-  return store.app.store.db
+export async function promoRow(server: TestServer, code: string) {
+  return server.app.database.db
     .selectFrom('promo_codes')
     .selectAll()
     .where('code', '=', code)
@@ -55,8 +55,8 @@ export async function promoRow(store: TestStore, code: string) {
 }
 
 /** The code's redemptions (one per order that used it) as stored. */
-export async function redemptions(store: TestStore, code: string) {
-  return store.app.store.db
+export async function redemptions(server: TestServer, code: string) {
+  return server.app.database.db
     .selectFrom('promo_redemptions')
     .selectAll()
     .where('code', '=', code)
@@ -64,7 +64,7 @@ export async function redemptions(store: TestStore, code: string) {
 }
 
 /** Pays the session on the test checkout; fails the test when the payment is not taken. */
-export async function payOrFail(store: TestStore, sessionUrl: string): Promise<void> {
-  const paid = await payOnTestCheckout(store, sessionUrl);
+export async function payOrFail(server: TestServer, sessionUrl: string): Promise<void> {
+  const paid = await payOnTestCheckout(server, sessionUrl);
   if (paid.status !== 303) throw new Error(`paying failed: ${paid.status}`);
 }

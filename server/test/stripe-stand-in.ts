@@ -9,7 +9,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { OrderRepository } from '../orders/repository';
-import { SAMPLE_ADDRESS, client, signUp, startTestStore, type TestStore } from './helpers';
+import { SAMPLE_ADDRESS, client, signUp, startTestServer, type TestServer } from './helpers';
 
 export interface RecordedRequest {
   method: string;
@@ -344,7 +344,7 @@ const TEST_WEBHOOK_SECRET = `whsec_${'standinsecret'.repeat(3)}`;
 export const TEST_PUBLIC_URL = 'http://shop.example';
 
 export interface StripeShop {
-  store: TestStore;
+  server: TestServer;
   stripe: StripeStandIn;
   call: ReturnType<typeof client>;
   orders: OrderRepository;
@@ -360,14 +360,14 @@ export async function startStripeShop(
   env: Record<string, string> = { STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET },
 ): Promise<StripeShop> {
   const stripe = await StripeStandIn.start(TEST_STRIPE_KEY);
-  const store = await startTestStore(
+  const server = await startTestServer(
     { STRIPE_SECRET_KEY: TEST_STRIPE_KEY, PUBLIC_URL: TEST_PUBLIC_URL, ...env },
     { stripeApi: stripe.api },
   );
-  const call = client(store.url);
-  const orders = new OrderRepository(store.app.store.db, store.app.orderBus);
+  const call = client(server.url);
+  const orders = new OrderRepository(server.app.database.db, server.app.orderBus);
   return {
-    store,
+    server,
     stripe,
     call,
     orders,
@@ -378,7 +378,7 @@ export async function startStripeShop(
     cartOf: async (headers) =>
       (await call('POST', '/api/cart/get', undefined, headers)).body.cartData,
     close: async () => {
-      await store.close();
+      await server.close();
       await stripe.close();
     },
   };
@@ -475,7 +475,7 @@ export async function deliver(
 ) {
   const payload = typeof event === 'string' ? event : JSON.stringify(event);
   const header = signature === undefined ? signPayload(payload, secret) : signature;
-  const response = await fetch(`${shop.store.url}/api/payments/stripe/webhook`, {
+  const response = await fetch(`${shop.server.url}/api/payments/stripe/webhook`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json; charset=utf-8',

@@ -8,23 +8,23 @@ import {
   client,
   createShopper,
   expectRefusal,
-  startTestStore,
+  startTestServer,
   uniqueEmail,
   TEST_PASSWORD,
-  type TestStore,
+  type TestServer,
 } from '../test/helpers';
 
 jest.setTimeout(60_000);
 
-let stores: TestStore[] = [];
-async function storeWith(env: Record<string, string> = {}): Promise<TestStore> {
-  const store = await startTestStore(env);
-  stores.push(store);
-  return store;
+let servers: TestServer[] = [];
+async function storeWith(env: Record<string, string> = {}): Promise<TestServer> {
+  const server = await startTestServer(env);
+  servers.push(server);
+  return server;
 }
 afterEach(async () => {
-  await Promise.all(stores.map((store) => store.close()));
-  stores = [];
+  await Promise.all(servers.map((server) => server.close()));
+  servers = [];
 });
 
 const register = (address: string) => ({
@@ -36,9 +36,9 @@ const register = (address: string) => ({
 
 test('25 concurrent wrong passwords for one email: at most the limit are checked, the rest 429', async () => {
   await awayFromWindowEnd(60);
-  const store = await storeWith();
-  const call = client(store.url);
-  const target = await createShopper(store);
+  const server = await storeWith();
+  const call = client(server.url);
+  const target = await createShopper(server);
   const replies = await Promise.all(
     Array.from({ length: 25 }, () =>
       call('POST', '/api/user/login', { email: target.email, password: 'wrong password' }),
@@ -54,8 +54,8 @@ test('25 concurrent wrong passwords for one email: at most the limit are checked
 
 test('sign-ups are limited per client address, successful ones included', async () => {
   await awayFromWindowEnd(3600);
-  const store = await storeWith({ SIGNUP_LIMIT: '2', TRUST_PROXY_HOPS: '1' });
-  const call = client(store.url);
+  const server = await storeWith({ SIGNUP_LIMIT: '2', TRUST_PROXY_HOPS: '1' });
+  const call = client(server.url);
   const from = (address: string) => ({ 'x-forwarded-for': address });
   for (let i = 0; i < 2; i += 1) {
     const { address, ...body } = register('203.0.113.7');
@@ -78,12 +78,12 @@ test('sign-ups are limited per client address, successful ones included', async 
 });
 
 test('past the hashing queue, sign-ups get 503 with Retry-After at once, and nothing is stored', async () => {
-  const store = await storeWith({
+  const server = await storeWith({
     PASSWORD_HASH_CONCURRENCY: '1',
     PASSWORD_HASH_QUEUE: '2',
     TRUST_PROXY_HOPS: '1',
   });
-  const call = client(store.url);
+  const call = client(server.url);
   const bodies = Array.from({ length: 10 }, (_, i) => register(`198.18.0.${i + 1}`));
   const replies = await Promise.all(
     bodies.map(({ address, ...body }) =>
@@ -100,7 +100,7 @@ test('past the hashing queue, sign-ups get 503 with Retry-After at once, and not
     expectRefusal(reply, 503, /^The server is busy\. Please try again in a moment\.$/);
     expect(Number(reply.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
   }
-  const rows = await store.app.store.db.selectFrom('users').select('email').execute();
+  const rows = await server.app.database.db.selectFrom('users').select('email').execute();
   expect(rows.filter((row) => row.email.startsWith('burst'))).toHaveLength(created);
 });
 
@@ -119,9 +119,9 @@ function fillThreadPool(): Promise<number>[] {
 }
 
 test("a signed-in call does not wait for libuv's thread pool, where password hashes run", async () => {
-  const store = await storeWith();
-  const call = client(store.url);
-  const shopper = await createShopper(store);
+  const server = await storeWith();
+  const call = client(server.url);
+  const shopper = await createShopper(server);
   // Warm the connection and the route first.
   expect((await call('POST', '/api/cart/get', undefined, shopper.headers)).status).toBe(200);
   const busy = fillThreadPool();

@@ -18,7 +18,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     handler: async (request) => {
       const [account, lastAddress] = await Promise.all([
         users.findById(request.shopperId),
-        checkoutAddress(app.store.db, orders, request.shopperId),
+        checkoutAddress(app.database.db, orders, request.shopperId),
       ]);
       if (!account) throw new Refusal(401, REQUEST_MESSAGES.notAuthorized);
       return { success: true, name: account.name, email: account.email, lastAddress };

@@ -10,22 +10,22 @@ import {
   expectRefusal,
   getMenu,
   orderBody,
-  startTestStore,
+  startTestServer,
   type Call,
   type Shopper,
-  type TestStore,
+  type TestServer,
 } from '../test/helpers';
 
-let store: TestStore;
+let server: TestServer;
 let call: Call;
 let menu: FoodItem[];
 
 beforeAll(async () => {
-  store = await startTestStore();
-  call = client(store.url);
+  server = await startTestServer();
+  call = client(server.url);
   menu = await getMenu(call);
 });
-afterAll(() => store.close());
+afterAll(() => server.close());
 
 const profileOf = (headers: Record<string, string>) =>
   call('GET', '/api/user/profile', undefined, headers);
@@ -43,7 +43,7 @@ async function orderTo(shopper: Shopper, dish: FoodItem, address: typeof SAMPLE_
 }
 
 test('a new account: its name and email, and no address yet', async () => {
-  const shopper = await createShopper(store, 'Meera Nair');
+  const shopper = await createShopper(server, 'Meera Nair');
   const reply = await profileOf(shopper.headers);
   expect(reply.status).toBe(200);
   expect(reply.body).toEqual({
@@ -55,7 +55,7 @@ test('a new account: its name and email, and no address yet', async () => {
 });
 
 test("the address is the latest order's, whatever became of the order", async () => {
-  const shopper = await createShopper(store);
+  const shopper = await createShopper(server);
   await orderTo(shopper, menu[0]!, SAMPLE_ADDRESS);
   const moved = { ...SAMPLE_ADDRESS, street: '7 Residency Road', phone: '+91 80 2222 3333' };
   await orderTo(shopper, menu[1]!, moved);
@@ -71,8 +71,8 @@ test("the address is the latest order's, whatever became of the order", async ()
 });
 
 test("a shopper never sees another shopper's address", async () => {
-  const asha = await createShopper(store, 'Asha Verma');
-  const ravi = await createShopper(store, 'Ravi Kumar');
+  const asha = await createShopper(server, 'Asha Verma');
+  const ravi = await createShopper(server, 'Ravi Kumar');
   await orderTo(asha, menu[2]!, SAMPLE_ADDRESS);
   const ravisOwn = await profileOf(ravi.headers);
   expect(ravisOwn.body).toEqual({
@@ -89,7 +89,7 @@ test("a shopper never sees another shopper's address", async () => {
 });
 
 test('without a current token it answers 401 and says nothing about anyone', async () => {
-  const shopper = await createShopper(store);
+  const shopper = await createShopper(server);
   await orderTo(shopper, menu[4]!, SAMPLE_ADDRESS);
   const refusals = [
     await profileOf({}),

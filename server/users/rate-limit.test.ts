@@ -8,10 +8,10 @@ import {
   client,
   createShopper,
   expectRefusal,
-  startTestStore,
+  startTestServer,
   uniqueEmail,
   type JsonReply,
-  type TestStore,
+  type TestServer,
 } from '../test/helpers';
 
 // Failed logins run scrypt (N=2^17) on purpose; give them room on a busy machine.
@@ -28,16 +28,16 @@ function expectLimited(reply: JsonReply<any>): void {
 }
 
 describe('with the default limit (10 a minute) and no trusted proxy', () => {
-  let store: TestStore;
+  let server: TestServer;
   beforeAll(async () => {
-    store = await startTestStore();
+    server = await startTestServer();
   });
-  afterAll(() => store.close());
+  afterAll(() => server.close());
 
   test('ten failed logins from one address, for any emails, then 429 with Retry-After', async () => {
     await awayFromWindowEnd(60);
-    const call = client(store.url);
-    const shopper = await createShopper(store);
+    const call = client(server.url);
+    const shopper = await createShopper(server);
     // Five wrong passwords for a real account, five for emails nobody has.
     const failures = await Promise.all([
       ...Array.from({ length: 5 }, () =>
@@ -72,7 +72,7 @@ describe('with the default limit (10 a minute) and no trusted proxy', () => {
 
   test('a forged X-Forwarded-For header does not reset the limit', async () => {
     await awayFromWindowEnd(60);
-    const call = client(store.url);
+    const call = client(server.url);
     for (const forged of ['203.0.113.9', '10.0.0.1, 198.51.100.7', '::1']) {
       expectLimited(
         await call(
@@ -87,18 +87,18 @@ describe('with the default limit (10 a minute) and no trusted proxy', () => {
 });
 
 describe('behind one trusted proxy (TRUST_PROXY_HOPS=1), with a limit of 3', () => {
-  let store: TestStore;
+  let server: TestServer;
   beforeAll(async () => {
-    store = await startTestStore({ TRUST_PROXY_HOPS: '1', AUTH_FAILURE_LIMIT: '3' });
+    server = await startTestServer({ TRUST_PROXY_HOPS: '1', AUTH_FAILURE_LIMIT: '3' });
   });
-  afterAll(() => store.close());
+  afterAll(() => server.close());
 
   const from = (address: string) => ({ 'x-forwarded-for': address });
 
   test("an address that fails for an email locks itself out, never the account's owner", async () => {
     await awayFromWindowEnd(60);
-    const call = client(store.url);
-    const owner = await createShopper(store);
+    const call = client(server.url);
+    const owner = await createShopper(server);
     for (let i = 0; i < 2; i += 1) {
       const reply = await call(
         'POST',
@@ -129,8 +129,8 @@ describe('behind one trusted proxy (TRUST_PROXY_HOPS=1), with a limit of 3', () 
 
   test('failures from many addresses slow an email down but its owner still gets in', async () => {
     await awayFromWindowEnd(60);
-    const call = client(store.url);
-    const owner = await createShopper(store);
+    const call = client(server.url);
+    const owner = await createShopper(server);
     // Six addresses, one wrong password each: past the limit of 3 for the email, but no address
     // is over its own limit.
     for (let i = 1; i <= 6; i += 1) {
@@ -156,7 +156,7 @@ describe('behind one trusted proxy (TRUST_PROXY_HOPS=1), with a limit of 3', () 
 
   test('many emails from one address are limited per address', async () => {
     await awayFromWindowEnd(60);
-    const call = client(store.url);
+    const call = client(server.url);
     for (let i = 0; i < 3; i += 1) {
       const reply = await call(
         'POST',
@@ -186,8 +186,8 @@ describe('behind one trusted proxy (TRUST_PROXY_HOPS=1), with a limit of 3', () 
 
   test('failed sign-ups count as failures too', async () => {
     await awayFromWindowEnd(60);
-    const call = client(store.url);
-    const taken = await createShopper(store);
+    const call = client(server.url);
+    const taken = await createShopper(server);
     for (let i = 0; i < 3; i += 1) {
       const reply = await call(
         'POST',

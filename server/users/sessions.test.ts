@@ -5,11 +5,11 @@ import {
   client,
   expectRefusal,
   signUp,
-  startTestStore,
+  startTestServer,
   uniqueEmail,
   type Call,
   type Shopper,
-  type TestStore,
+  type TestServer,
 } from '../test/helpers';
 import { UserRepository } from './repository';
 
@@ -17,15 +17,15 @@ jest.setTimeout(60_000);
 
 const NOT_AUTHORIZED = /^Not authorized\. Please log in again\.$/;
 
-let store: TestStore;
+let server: TestServer;
 let call: Call;
 
 beforeAll(async () => {
   // Wrong passwords on purpose: the limits have their own tests.
-  store = await startTestStore({ AUTH_FAILURE_LIMIT: '100000' });
-  call = client(store.url);
+  server = await startTestServer({ AUTH_FAILURE_LIMIT: '100000' });
+  call = client(server.url);
 });
-afterAll(() => store.close());
+afterAll(() => server.close());
 
 async function logIn(
   shopper: Pick<Shopper, 'email' | 'password'>,
@@ -169,7 +169,11 @@ describe('passwords', () => {
     // to cut every password to 256, so that password plus anything logged in.
     const email = uniqueEmail();
     const password = 'y'.repeat(248) + 'Zq9!Zq9!';
-    await new UserRepository(store.app.store.db).create('L', email, await hashPassword(password));
+    await new UserRepository(server.app.database.db).create(
+      'L',
+      email,
+      await hashPassword(password),
+    );
     for (const longer of [`${password}x`, `${password}${'z'.repeat(200)}`]) {
       expectRefusal(await call('POST', '/api/user/login', { email, password: longer }), 401);
     }
@@ -181,7 +185,7 @@ describe('passwords', () => {
       const email = uniqueEmail();
       const reply = await call('POST', '/api/user/register', { name: 'C', email, password });
       expectRefusal(reply, 400, /^This password is too common\. Choose another\.$/);
-      const rows = await store.app.store.db
+      const rows = await server.app.database.db
         .selectFrom('users')
         .select('id')
         .where('email', '=', email)

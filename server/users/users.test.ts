@@ -3,31 +3,31 @@ import {
   client,
   expectRefusal,
   signUp,
-  startTestStore,
+  startTestServer,
   uniqueEmail,
   type Call,
   type Shopper,
-  type TestStore,
+  type TestServer,
 } from '../test/helpers';
 
 // Failed logins run scrypt (N=2^17) on purpose; give them room on a busy machine.
 jest.setTimeout(60_000);
 
-let store: TestStore;
+let server: TestServer;
 let call: Call;
 /** One registered shopper for the login tests (registering costs a scrypt run). */
 let shopper: Shopper;
 
 beforeAll(async () => {
   // Many refusals below come from one address; the limiter has its own tests.
-  store = await startTestStore({ AUTH_FAILURE_LIMIT: '100000' });
-  call = client(store.url);
+  server = await startTestServer({ AUTH_FAILURE_LIMIT: '100000' });
+  call = client(server.url);
   shopper = await signUp(call, 'Meera Nair');
 });
-afterAll(() => store.close());
+afterAll(() => server.close());
 
 async function userRows(email: string) {
-  return store.app.store.db
+  return server.app.database.db
     .selectFrom('users')
     .selectAll()
     .where('email_key', '=', email.trim().toLowerCase())

@@ -19,15 +19,15 @@ import {
   client,
   createStaff,
   getMenu,
-  startTestStore,
+  startTestServer,
   type Call,
   type Shopper,
-  type TestStore,
+  type TestServer,
 } from '../test/helpers';
 import { dishBody } from '../test/menu-helpers';
 
 let root: string;
-let store: TestStore;
+let server: TestServer;
 let call: Call;
 let staff: Shopper;
 
@@ -38,15 +38,15 @@ beforeAll(async () => {
   const built = await pageFile(bareTemplate(''), DISH_PAGE, { chunks: {}, readAsset: () => '' });
   writeFileSync(path.join(root, 'prerender', 'dish.html'), built);
   writeFileSync(path.join(root, 'web', 'index.html'), '<!doctype html><div id="root"></div>');
-  store = await startTestStore(
+  server = await startTestServer(
     { WEB_DIR: path.join(root, 'web') },
     { pageRenderer: { renderMenuPage, renderDishPage } },
   );
-  call = client(store.url);
-  staff = await createStaff(store);
+  call = client(server.url);
+  staff = await createStaff(server);
 });
 afterAll(async () => {
-  await store.close();
+  await server.close();
   rmSync(root, { recursive: true, force: true });
 });
 
@@ -105,7 +105,7 @@ test("a dish's page has its title, description, Open Graph tags and MenuItem dat
   expect(reply.headers.get('content-type')).toMatch(/^text\/html/);
   expect(reply.headers.get('cache-control')).toBe('no-cache');
   const html = reply.text;
-  const origin = store.config.publicUrl;
+  const origin = server.config.publicUrl;
   expect(titleOf(html)).toBe('Greek Salad · Tomato');
   expect(attribute(html, 'description')).toBe(`${salad.description} (Vegetarian, Gluten-free)`);
   expect(attribute(html, 'og:title')).toBe('Greek Salad · Tomato');
@@ -228,7 +228,7 @@ test('an unknown address is a 404 page; the call says there is no dish there', a
 });
 
 test('the migration gives dishes already in the database their slugs, the menu first', async () => {
-  const db = store.app.store.db;
+  const db = server.app.database.db;
   const migration = dishSlugs();
   await migration.down(db as never);
   await migration.up(db as never);

@@ -12,14 +12,14 @@ import { pageFile, renderMenuPage } from '../../src/ssr/prerender';
 import { FIRST_SCREEN_DISHES } from '../../src/store/menu/firstScreenSlice';
 import { bareTemplate } from '../../src/test/bareTemplate';
 import { newFoodId } from '../food/repository';
-import { client, getMenu, startTestStore, type Call, type TestStore } from '../test/helpers';
+import { client, getMenu, startTestServer, type Call, type TestServer } from '../test/helpers';
 
 const MENU_PRELOAD = '<link rel="preload" as="fetch" href="/api/food/list" crossorigin>';
 const FIRST_SCREEN = /<script id="menu-first-screen" type="application\/json">(.*?)<\/script>/s;
 
 let webDir: string;
 let builtPage: string;
-let store: TestStore;
+let server: TestServer;
 let call: Call;
 
 beforeAll(async () => {
@@ -31,11 +31,11 @@ beforeAll(async () => {
   );
   writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(path.join(webDir, 'Menu.html'), builtPage);
-  store = await startTestStore({ WEB_DIR: webDir }, { pageRenderer: { renderMenuPage } });
-  call = client(store.url);
+  server = await startTestServer({ WEB_DIR: webDir }, { pageRenderer: { renderMenuPage } });
+  call = client(server.url);
 });
 afterAll(async () => {
-  await store.close();
+  await server.close();
   rmSync(webDir, { recursive: true, force: true });
 });
 
@@ -86,11 +86,11 @@ test('a filtered menu gets the page as built: the first screen shows other dishe
 test('the page follows the menu: a changed dish shows in the next /Menu, with a new ETag', async () => {
   const before = await call('GET', '/Menu');
   const [first] = await getMenu(call);
-  const db = store.app.store.db;
+  const db = server.app.database.db;
   // A name that would end the script element if it were not escaped.
   const name = 'Chef’s </script><script>alert(1)</script> Special';
   await db.updateTable('food').set({ name }).where('id', '=', first!._id).execute();
-  store.app.menu.invalidate();
+  server.app.menu.invalidate();
   try {
     const after = await call('GET', '/Menu');
     expect(after.headers.get('etag')).not.toBe(before.headers.get('etag'));
@@ -106,12 +106,12 @@ test('the page follows the menu: a changed dish shows in the next /Menu, with a 
     expect(again.status).toBe(304);
   } finally {
     await db.updateTable('food').set({ name: first!.name }).where('id', '=', first!._id).execute();
-    store.app.menu.invalidate();
+    server.app.menu.invalidate();
   }
 });
 
 test('a large menu: still a screenful of cards in the page, whatever its size', async () => {
-  const db = store.app.store.db;
+  const db = server.app.database.db;
   const [sample] = await getMenu(call);
   const extra = Array.from({ length: 60 }, (_, index) => ({
     id: newFoodId(),
@@ -124,7 +124,7 @@ test('a large menu: still a screenful of cards in the page, whatever its size', 
     created_at: new Date().toISOString(),
   }));
   await db.insertInto('food').values(extra).execute();
-  store.app.menu.invalidate();
+  server.app.menu.invalidate();
   try {
     const menu = await getMenu(call);
     const html = (await call('GET', '/Menu')).text;
@@ -144,7 +144,7 @@ test('a large menu: still a screenful of cards in the page, whatever its size', 
         extra.map((dish) => dish.id),
       )
       .execute();
-    store.app.menu.invalidate();
+    server.app.menu.invalidate();
   }
 });
 
@@ -160,7 +160,7 @@ test('a page the renderer refuses is served as built, and the shop goes on', asy
   const otherBuild = builtPage.replace('food-card--skeleton', 'food-card--placeholder');
   writeFileSync(path.join(otherDir, 'index.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(path.join(otherDir, 'Menu.html'), otherBuild);
-  const other = await startTestStore({ WEB_DIR: otherDir }, { pageRenderer: { renderMenuPage } });
+  const other = await startTestServer({ WEB_DIR: otherDir }, { pageRenderer: { renderMenuPage } });
   try {
     const reply = await client(other.url)('GET', '/Menu');
     expect(reply.status).toBe(200);

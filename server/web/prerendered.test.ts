@@ -6,12 +6,12 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { client, startTestStore, type Call, type TestStore } from '../test/helpers';
+import { client, startTestServer, type Call, type TestServer } from '../test/helpers';
 
 const page = (name: string) => `<!doctype html><div id="root">${name} page</div>`;
 
 let webDir: string;
-let store: TestStore;
+let server: TestServer;
 let call: Call;
 
 beforeAll(async () => {
@@ -20,11 +20,11 @@ beforeAll(async () => {
   writeFileSync(path.join(webDir, 'Menu.html'), page('menu'));
   writeFileSync(path.join(webDir, 'SearchFood.html'), page('search'));
   writeFileSync(path.join(webDir, '404.html'), page('not-found'));
-  store = await startTestStore({ WEB_DIR: webDir });
-  call = client(store.url);
+  server = await startTestServer({ WEB_DIR: webDir });
+  call = client(server.url);
 });
 afterAll(async () => {
-  await store.close();
+  await server.close();
   rmSync(webDir, { recursive: true, force: true });
 });
 

@@ -67,7 +67,7 @@ export const webRoutes: FastifyPluginAsync<WebRoutesOptions> = async (app, optio
   }
 
   const dishPages = new DishPages(
-    new DishLookup(app.menu, new DishSlugs(app.store.db)),
+    new DishLookup(app.menu, new DishSlugs(app.database.db)),
     loadDishPage(dishPageFile(config.webDir)),
     renderer,
     config.publicUrl,

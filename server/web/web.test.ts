@@ -10,9 +10,9 @@ import {
   expectNoInternals,
   expectRefusal,
   rawRequest,
-  startTestStore,
+  startTestServer,
   type Call,
-  type TestStore,
+  type TestServer,
 } from '../test/helpers';
 
 const UPLOADS = path.join(__dirname, '..', 'uploads');
@@ -22,7 +22,7 @@ const APP_JS = 'console.log("test spa");';
 const SW_JS = 'self.addEventListener("fetch", () => {});';
 
 let webDir: string;
-let store: TestStore;
+let server: TestServer;
 let call: Call;
 
 beforeAll(async () => {
@@ -33,11 +33,11 @@ beforeAll(async () => {
   writeFileSync(path.join(webDir, 'robots.txt'), 'User-agent: *\n');
   writeFileSync(path.join(webDir, 'sw.js'), SW_JS);
   writeFileSync(path.join(webDir, 'manifest.webmanifest'), '{"name":"Tomato"}');
-  store = await startTestStore({ WEB_DIR: webDir });
-  call = client(store.url);
+  server = await startTestServer({ WEB_DIR: webDir });
+  call = client(server.url);
 });
 afterAll(async () => {
-  await store.close();
+  await server.close();
   rmSync(webDir, { recursive: true, force: true });
 });
 
@@ -55,7 +55,7 @@ describe('/uploads', () => {
   (image ? test : test.skip)(
     `serves an image (${image ?? 'none generated yet'}) for a year, immutable`,
     async () => {
-      const reply = await rawRequest(store.url, `/uploads/${image!}`);
+      const reply = await rawRequest(server.url, `/uploads/${image!}`);
       expect(reply.status).toBe(200);
       expect(reply.headers['content-type']).toBe('image/webp');
       expect(reply.headers['cache-control']).toMatch(/max-age=31536000/);
@@ -63,7 +63,7 @@ describe('/uploads', () => {
       expect(reply.headers['content-encoding']).toBeUndefined();
       expect(reply.body.equals(readFileSync(path.join(UPLOADS, image!)))).toBe(true);
 
-      const again = await rawRequest(store.url, `/uploads/${image!}`, {
+      const again = await rawRequest(server.url, `/uploads/${image!}`, {
         headers: { 'if-none-match': String(reply.headers.etag) },
       });
       expect(again.status).toBe(304);
@@ -74,7 +74,7 @@ describe('/uploads', () => {
     if (!anyWebp()) return;
     const menu = await call('GET', '/api/food/list');
     for (const dish of menu.body.data as Array<{ image: string }>) {
-      const reply = await rawRequest(store.url, `/uploads/${dish.image}`, { method: 'HEAD' });
+      const reply = await rawRequest(server.url, `/uploads/${dish.image}`, { method: 'HEAD' });
       expect([dish.image, reply.status]).toEqual([dish.image, 200]);
     }
   });
@@ -105,7 +105,7 @@ describe('/uploads', () => {
     '/server/config.ts',
     '/package.json',
   ])('%s is a 404 and never a file from outside', async (urlPath) => {
-    const reply = await rawRequest(store.url, urlPath);
+    const reply = await rawRequest(server.url, urlPath);
     expect(reply.status).toBe(404);
     const text = reply.body.toString('utf8');
     expect(text).not.toContain('"name": "storefront"');
@@ -117,7 +117,7 @@ describe('/uploads', () => {
   });
 
   test('a URL with broken percent-encoding is a 400 with a message', async () => {
-    const reply = await rawRequest(store.url, '/uploads/%');
+    const reply = await rawRequest(server.url, '/uploads/%');
     expect(reply.status).toBe(400);
     expect(JSON.parse(reply.body.toString('utf8'))).toEqual({
       success: false,
@@ -202,7 +202,7 @@ describe('the SPA', () => {
 
   test('without a built SPA, pages are JSON 404s and the API still works', async () => {
     const emptyDir = mkdtempSync(path.join(tmpdir(), 'storefront-noweb-'));
-    const bare = await startTestStore({ WEB_DIR: emptyDir });
+    const bare = await startTestServer({ WEB_DIR: emptyDir });
     try {
       const bareCall = client(bare.url);
       expectRefusal(await bareCall('GET', '/Menu'), 404);

@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { buildApp, type StoreApp } from '../../server/app';
+import { buildApp, type ShopApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { makeStore } from '../store/store';
 import { cartApi } from '../store/cart/cartApi';
@@ -24,7 +24,7 @@ import { checkoutApi } from '../features/checkout/checkoutApi';
 import { subscribeToToasts, type Toast } from '../lib/notify';
 import { PAGE_MESSAGES } from '../../contract/messages';
 
-let server: StoreApp;
+let server: ShopApp;
 let dataDir: string;
 
 beforeAll(async () => {

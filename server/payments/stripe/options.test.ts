@@ -17,8 +17,8 @@ beforeAll(async () => {
   const menu = (await shop.call('GET', '/api/food/list')).body.data as Array<typeof pizza>;
   pizza = menu.find((dish) => dish.name === 'Veg Noodles')!;
   salad = menu.find((dish) => dish.name === 'Greek Salad')!;
-  await setOptionGroups(shop.store, pizza._id, PIZZA_GROUPS);
-  const staff = await createStaff(shop.store);
+  await setOptionGroups(shop.server, pizza._id, PIZZA_GROUPS);
+  const staff = await createStaff(shop.server);
   staffHeaders = staff.headers;
   const added = await shop.call(
     'POST',

@@ -17,7 +17,7 @@ let shop: StripeShop;
 
 beforeAll(async () => {
   shop = await startStripeShop();
-  const staff = await createStaff(shop.store);
+  const staff = await createStaff(shop.server);
   const added = await shop.call(
     'POST',
     '/api/kitchen/promos/add',
@@ -44,7 +44,7 @@ const placeWithCode = (cart: FilledCart) =>
   );
 
 const usesOf = () =>
-  shop.store.app.store.db
+  shop.server.app.database.db
     .selectFrom('promo_codes')
     .select(['uses', 'held'])
     .where('code', '=', 'FEAST75')

@@ -5,7 +5,7 @@
 import { ORDER_STATUS } from '../../../contract/rules';
 import { OrderRepository } from '../../orders/repository';
 import { ORDER_MESSAGES } from '../../../contract/messages';
-import { client, startTestStore } from '../../test/helpers';
+import { client, startTestServer } from '../../test/helpers';
 import {
   deliver,
   placeOrder,
@@ -28,7 +28,7 @@ async function eventsTo(orderId: string, status: string): Promise<number> {
 }
 
 async function recorded(eventId: string) {
-  return shop.store.app.store.db
+  return shop.server.app.database.db
     .selectFrom('payment_events')
     .selectAll()
     .where('event_id', '=', eventId)
@@ -279,13 +279,13 @@ test('the JSON API beside the webhook still parses JSON bodies', async () => {
 });
 
 test('with the built-in test checkout there is no Stripe webhook', async () => {
-  const store = await startTestStore();
+  const server = await startTestServer();
   try {
-    const reply = await client(store.url)('POST', '/api/payments/stripe/webhook', {});
+    const reply = await client(server.url)('POST', '/api/payments/stripe/webhook', {});
     expect(reply.status).toBe(404);
     expect(reply.body).toMatchObject({ success: false });
   } finally {
-    await store.close();
+    await server.close();
   }
 });
 

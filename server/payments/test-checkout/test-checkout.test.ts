@@ -14,30 +14,30 @@ import {
   orderEvents,
   payOnTestCheckout,
   placeOrderFor,
-  startTestStore,
+  startTestServer,
   storedOrder,
   type Call,
   type PlacedOrder,
-  type TestStore,
+  type TestServer,
 } from '../../test/helpers';
 
 const PUBLIC_URL = 'https://shop.example.test';
 
-let store: TestStore;
+let server: TestServer;
 let call: Call;
 let greekSalad: FoodItem, chickenRolls: FoodItem;
 
 beforeAll(async () => {
-  store = await startTestStore({ PUBLIC_URL });
-  call = client(store.url);
+  server = await startTestServer({ PUBLIC_URL });
+  call = client(server.url);
   const menu = await getMenu(call);
   greekSalad = menu.find((dish) => dish.name === 'Greek Salad')!;
   chickenRolls = menu.find((dish) => dish.name === 'Chicken Rolls')!;
 });
-afterAll(() => store.close());
+afterAll(() => server.close());
 
 async function newOrder(): Promise<PlacedOrder> {
-  const shopper = await createShopper(store);
+  const shopper = await createShopper(server);
   // Greek Salad 12 x 10 x 2 = 240, Chicken Rolls 20 x 10 x 10 = 2,000, delivery 50.
   return placeOrderFor(call, shopper, [
     [greekSalad, 2],
@@ -48,7 +48,7 @@ async function newOrder(): Promise<PlacedOrder> {
 async function page(
   sessionUrl: string,
 ): Promise<{ status: number; html: string; headers: Headers }> {
-  const response = await fetch(`${store.url}${new URL(sessionUrl).pathname}`);
+  const response = await fetch(`${server.url}${new URL(sessionUrl).pathname}`);
   return { status: response.status, html: await response.text(), headers: response.headers };
 }
 
@@ -89,11 +89,11 @@ test('the page shows the lines and the total in rupees, a labelled card form and
 
 test('the test card pays: 303 to PUBLIC_URL/verify?success=true&orderId=...', async () => {
   const order = await newOrder();
-  const paid = await payOnTestCheckout(store, order.sessionUrl, { number: CARDS.pays });
+  const paid = await payOnTestCheckout(server, order.sessionUrl, { number: CARDS.pays });
   expect(paid.status).toBe(303);
   expect(paid.location).toBe(`${PUBLIC_URL}/verify?success=true&orderId=${order.orderId}`);
 
-  const row = await storedOrder(store, order.orderId);
+  const row = await storedOrder(server, order.orderId);
   expect(row!.status).toBe('Food Processing');
   expect(Number(row!.paid)).toBe(1);
   const verified = await call('POST', '/api/order/verify', {
@@ -104,14 +104,14 @@ test('the test card pays: 303 to PUBLIC_URL/verify?success=true&orderId=...', as
 
   // The page now says so, and paying again changes nothing.
   expect((await page(order.sessionUrl)).html).toContain('This order is already paid.');
-  const again = await payOnTestCheckout(store, order.sessionUrl);
+  const again = await payOnTestCheckout(server, order.sessionUrl);
   expect(again.status).toBe(409);
-  expect(await orderEvents(store, order.orderId)).toEqual(['Awaiting payment', 'Food Processing']);
+  expect(await orderEvents(server, order.orderId)).toEqual(['Awaiting payment', 'Food Processing']);
 });
 
 test('the declined card shows a message, keeps the page and leaves the order unpaid', async () => {
   const order = await newOrder();
-  const declined = await payOnTestCheckout(store, order.sessionUrl, { number: CARDS.declined });
+  const declined = await payOnTestCheckout(server, order.sessionUrl, { number: CARDS.declined });
   expect(declined.status).toBeGreaterThanOrEqual(400);
   expect(declined.status).toBeLessThan(500);
   expect(declined.location).toBeNull();
@@ -121,7 +121,7 @@ test('the declined card shows a message, keeps the page and leaves the order unp
     /id="number"[^>]*value="4000 0000 0000 0002"[^>]*aria-invalid="true"/,
   );
 
-  const row = await storedOrder(store, order.orderId);
+  const row = await storedOrder(server, order.orderId);
   expect(row!.status).toBe('Awaiting payment');
   expect(Number(row!.paid)).toBe(0);
   const verified = await call('POST', '/api/order/verify', {
@@ -133,10 +133,10 @@ test('the declined card shows a message, keeps the page and leaves the order unp
 
 test('after a decline the shopper may still pay with the test card', async () => {
   const order = await newOrder();
-  await payOnTestCheckout(store, order.sessionUrl, { number: CARDS.declined });
-  const paid = await payOnTestCheckout(store, order.sessionUrl);
+  await payOnTestCheckout(server, order.sessionUrl, { number: CARDS.declined });
+  const paid = await payOnTestCheckout(server, order.sessionUrl);
   expect(paid.status).toBe(303);
-  expect((await storedOrder(store, order.orderId))!.status).toBe('Food Processing');
+  expect((await storedOrder(server, order.orderId))!.status).toBe('Food Processing');
 });
 
 test.each([
@@ -151,15 +151,15 @@ test.each([
   ['a missing CVC', { cvc: '' }, 'security code is incomplete'],
 ])('%s is refused on the page', async (_label, card, message) => {
   const order = await newOrder();
-  const reply = await payOnTestCheckout(store, order.sessionUrl, card);
+  const reply = await payOnTestCheckout(server, order.sessionUrl, card);
   expect(reply.status).toBe(402);
   expect(reply.html).toContain(message);
-  expect((await storedOrder(store, order.orderId))!.paid).toBe(0);
+  expect((await storedOrder(server, order.orderId))!.paid).toBe(0);
 });
 
 test('a session past its 30 minutes is expired: not payable, and verify fails the order', async () => {
   const order = await newOrder();
-  const session = await store.app.store.db
+  const session = await server.app.database.db
     .selectFrom('test_checkout_sessions')
     .select(['expires_at', 'created_at'])
     .where('order_id', '=', order.orderId)
@@ -167,7 +167,7 @@ test('a session past its 30 minutes is expired: not payable, and verify fails th
   const lifetime = Date.parse(session.expires_at) - Date.parse(session.created_at);
   expect(Math.round(lifetime / 60_000)).toBe(30);
 
-  await store.app.store.db
+  await server.app.database.db
     .updateTable('test_checkout_sessions')
     .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
     .where('order_id', '=', order.orderId)
@@ -177,7 +177,7 @@ test('a session past its 30 minutes is expired: not payable, and verify fails th
   expect(shown.html).toContain('This checkout session has expired.');
   expect(shown.html).not.toContain('Card number');
 
-  const paid = await payOnTestCheckout(store, order.sessionUrl, {
+  const paid = await payOnTestCheckout(server, order.sessionUrl, {
     number: CARDS.pays,
     expiry: futureExpiry(),
   });
@@ -189,16 +189,16 @@ test('a session past its 30 minutes is expired: not payable, and verify fails th
     orderId: order.orderId,
   });
   expect(verified.body).toEqual({ success: false, message: 'Payment not completed' });
-  const row = await storedOrder(store, order.orderId);
+  const row = await storedOrder(server, order.orderId);
   expect(row!.status).toBe('Payment failed');
   expect(Number(row!.paid)).toBe(0);
 });
 
 test('an unknown session is not found, and a malformed id is refused', async () => {
-  const unknown = await fetch(`${store.url}/pay/cs_test_doesnotexist`);
+  const unknown = await fetch(`${server.url}/pay/cs_test_doesnotexist`);
   expect(unknown.status).toBe(404);
   expect(await unknown.text()).toContain('Checkout session not found.');
-  const paid = await payOnTestCheckout(store, `${PUBLIC_URL}/pay/cs_test_doesnotexist`);
+  const paid = await payOnTestCheckout(server, `${PUBLIC_URL}/pay/cs_test_doesnotexist`);
   expect(paid.status).toBe(404);
 
   const malformed = await call('GET', "/pay/' OR 1=1 --");
@@ -207,11 +207,11 @@ test('an unknown session is not found, and a malformed id is refused', async () 
 });
 
 describe('one transaction for one payment', () => {
-  const dialect = () => store.app.store.dialect;
+  const dialect = () => server.app.database.dialect;
 
   /** Makes the database refuse to mark any order paid, as a crash mid-payment would stop it. */
   async function refuseOrderPayments(): Promise<() => Promise<void>> {
-    const db = store.app.store.db;
+    const db = server.app.database.db;
     if (dialect() === 'sqlite') {
       await sql`CREATE TRIGGER refuse_paid BEFORE UPDATE OF paid ON orders WHEN NEW.paid = 1
         BEGIN SELECT RAISE(ABORT, 'refused by the test'); END`.execute(db);
@@ -229,25 +229,25 @@ describe('one transaction for one payment', () => {
   }
 
   test('a payment whose order cannot change leaves the session unpaid too', async () => {
-    const shopper = await createShopper(store);
+    const shopper = await createShopper(server);
     const order = await placeOrderFor(call, shopper, [[greekSalad, 1]]);
     const allow = await refuseOrderPayments();
     try {
-      const failed = await payOnTestCheckout(store, order.sessionUrl);
+      const failed = await payOnTestCheckout(server, order.sessionUrl);
       expect(failed.status).toBeGreaterThanOrEqual(500);
     } finally {
       await allow();
     }
-    const session = await store.app.store.db
+    const session = await server.app.database.db
       .selectFrom('test_checkout_sessions')
       .select('status')
       .where('order_id', '=', order.orderId)
       .executeTakeFirstOrThrow();
     expect(session.status).toBe('open');
-    expect((await storedOrder(store, order.orderId))!.status).toBe('Awaiting payment');
+    expect((await storedOrder(server, order.orderId))!.status).toBe('Awaiting payment');
     // Nothing was taken: the shopper pays again, and it goes through once.
-    expect((await payOnTestCheckout(store, order.sessionUrl)).status).toBe(303);
-    expect(await orderEvents(store, order.orderId)).toEqual([
+    expect((await payOnTestCheckout(server, order.sessionUrl)).status).toBe(303);
+    expect(await orderEvents(server, order.orderId)).toEqual([
       'Awaiting payment',
       'Food Processing',
     ]);
