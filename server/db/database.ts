@@ -15,6 +15,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
+import { withStatementCache } from './statement-cache';
 import { initial } from './migrations/2026-11-21-initial';
 import { sessionsAndLimits } from './migrations/2026-11-23-sessions-and-limits';
 import { kitchen } from './migrations/2026-11-25-kitchen';
@@ -75,7 +76,9 @@ function openSqlite(dataDir: string): Kysely<Database> {
   file.pragma('synchronous = NORMAL');
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
+  return new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withStatementCache(file) }),
+  });
 }
 
 function openPostgres(
