@@ -10,8 +10,19 @@
  * only appends its line to a buffer, and the buffer is written in the background once it holds
  * 4 KB, at least every second, and when the store stops (plugins/lifecycle.ts flushes it; pino
  * writes what is left when the process exits). Why not a transport: docs/operations.md#benchmarks.
+ *
+ * A request's line holds only what this class puts in it, its URL already redacted, so it is
+ * written by a logger without pino's redaction (app.ts), which would otherwise run its wildcard
+ * paths over every field of every line: a third of the line's cost
+ * (docs/operations.md#figures-behind-choices-in-the-code). A failed request's line carries the
+ * error, and goes through the request's own logger, redaction included.
  */
-import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+import {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import pino from 'pino';
 import { redactUrl } from './log-redaction';
 
@@ -30,6 +41,9 @@ export function logDestination(dest: number | string = 1): pino.DestinationStrea
 }
 
 export class RequestLog extends LogController {
+  /** The server's logger without redaction, made on the first line. */
+  private lines?: FastifyBaseLogger;
+
   override incomingRequest(): void {}
 
   /** The 404's line is the request's own. */
@@ -47,6 +61,9 @@ export class RequestLog extends LogController {
       ms: Math.round(reply.elapsedTime * 10) / 10,
     };
     if (error) reply.log.error({ ...line, err: error }, 'request failed');
-    else reply.log.info(line, 'request');
+    else {
+      this.lines ??= request.server.log.child({}, { redact: { paths: [] } });
+      this.lines.info({ reqId: request.id, ...line }, 'request');
+    }
   }
 }

@@ -17,14 +17,18 @@ const CART_CHANGING_URLS: ReadonlySet<string> = new Set([
 
 /** Registered on the root instance (a fastify-plugin), so it hears every route. */
 export function announceCartChanges(app: FastifyInstance): void {
-  app.addHook('onResponse', async (request, reply) => {
-    if (reply.statusCode !== 200 || !request.shopperId) return;
-    if (!CART_CHANGING_URLS.has(request.routeOptions.url ?? '')) return;
-    try {
-      await app.orderBus.announceCartChange(app.database.db, request.shopperId);
-    } catch (error) {
-      // The cart is saved; the shopper's other pages fetch it when looked at again.
-      request.log.warn({ err: error }, 'could not announce a cart change');
-    }
+  // A callback hook, not an async one: every other request passes it without making a promise.
+  app.addHook('onResponse', (request, reply, done) => {
+    const shopperId = request.shopperId;
+    if (reply.statusCode !== 200 || !shopperId) return done();
+    if (!CART_CHANGING_URLS.has(request.routeOptions.url ?? '')) return done();
+    app.orderBus.announceCartChange(app.database.db, shopperId).then(
+      () => done(),
+      (error: unknown) => {
+        // The cart is saved; the shopper's other pages fetch it when looked at again.
+        request.log.warn({ err: error }, 'could not announce a cart change');
+        done();
+      },
+    );
   });
 }
