@@ -13,7 +13,7 @@ const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const WEB = path.join(ROOT, 'dist/web');
 const PRERENDER = path.join(ROOT, 'dist/prerender');
 
-const { pageFile, ROUTES, DISH_PAGE } = createRequire(import.meta.url)(
+const { pageFile, pageFileOf, ROUTES, DISH_PAGE } = createRequire(import.meta.url)(
   path.join(PRERENDER, 'prerender.cjs'),
 );
 const build = {
@@ -24,12 +24,9 @@ const build = {
 // index.html does: running this again after a build gives the same files.
 const template = readFileSync(path.join(WEB, 'index.html'), 'utf8');
 
-/** The page's file, as the server looks it up. */
-const fileFor = (route) => (route === '/' ? 'index.html' : `${route.slice(1)}.html`);
-
 for (const route of ROUTES) {
   const html = await pageFile(template, route, build);
-  const file = fileFor(route.path);
+  const file = pageFileOf(route.path).slice(1);
   writeFileSync(path.join(WEB, file), html);
   console.log(`Prerendered ${route.path} -> dist/web/${file} (${html.length} B)`);
 }

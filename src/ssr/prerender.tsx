@@ -53,6 +53,9 @@ export const ROUTES: readonly Route[] = [
   { path: '/404', chunk: NOT_FOUND_PAGE.chunk },
 ].map((route) => ({ ...route, title: pageTitle(route.path) }));
 
+/** The file of a page in dist/web, as the server looks it up: for scripts/prerender.mjs. */
+export { pageFileOf } from '../../contract/routes';
+
 /** The dish page as built (dist/prerender/dish.html): its scripts and styles, the dish loading. */
 export const DISH_PAGE: Route = { path: DISH_ROUTE, chunk: 'dish', title: pageTitle(DISH_ROUTE) };
 
