@@ -34,26 +34,16 @@ const LAYERS = [
   ['src/config'],
   ['src/styles', 'src/types'],
 ];
-/**
- * The one file of api/ that reads the store: the live order stream (orderStream.ts) keeps the
- * account's cart in the store's cache and follows the session's token with the typed hooks.
- */
-const READS_THE_STORE = ['src/api/orderStream.ts'];
-
-function layerZones({ apiReadsStore = false } = {}) {
+function layerZones() {
   return LAYERS.flatMap((layer, depth) =>
     layer.map((folder) => {
       const above = [
         ...LAYERS.slice(0, depth).flat(),
         ...layer.filter((other) => other !== folder),
       ];
-      const from =
-        apiReadsStore && folder === 'src/api'
-          ? above.filter((name) => name !== 'src/store')
-          : above;
       return {
         target: `./${folder}`,
-        from: from.map((name) => `./${name}`),
+        from: above.map((name) => `./${name}`),
         message: `${folder} sits below ${above.join(', ')}: imports only point down.`,
       };
     }),
@@ -180,10 +170,6 @@ export default tseslint.config(
     },
   },
   {
-    files: READS_THE_STORE,
-    rules: { 'layers/imports-point-down': restrictedPaths(layerZones({ apiReadsStore: true })) },
-  },
-  {
     files: ['src/**/*.test.{ts,tsx}'],
     rules: {
       'layers/imports-point-down': 'off',
@@ -277,10 +263,8 @@ export default tseslint.config(
     files: [
       'bench/stream.ts',
       'bench/web.ts',
-      'src/api/orderStream.ts',
       'src/app/layout/ProfileMenu.tsx',
       'src/features/cart/CartTotals.tsx',
-      'src/features/kitchen/KitchenPage.tsx',
     ],
     rules: { 'max-lines-per-function': 'off' },
   },

@@ -7,7 +7,7 @@
  * open; the board's own header: KitchenHeader), the menu, promo codes,
  * the shop's settings, its delivery areas and reports (loaded with that view only).
  */
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { KitchenOrder } from '../../../contract/api';
 import { KITCHEN_MESSAGES } from '../../../contract/kitchen-messages';
@@ -15,7 +15,7 @@ import { ROUTE_MESSAGES } from '../../../contract/route-messages';
 import { PAGE_PATHS, pageHref } from '../../../contract/routes';
 import { NEXT_STATUS } from '../../../contract/kitchen-rules';
 import { errorMessage } from '../../api/apiSlice';
-import { useOrderStream, type StreamState } from '../../api/orderStream';
+import type { StreamState } from '../../api/orderStream';
 import { SignInNotice } from '../../components/SignInNotice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { notify } from '../../lib/notify';
@@ -42,6 +42,7 @@ import { SettingsView } from './SettingsView';
 import { KitchenHeader } from './KitchenHeader';
 import { AutoPrintSetting, PrintTicket } from './PrintTicket';
 import { useAcceptance } from './useAcceptance';
+import { useBoardStream, useNewOrders } from './useBoard';
 import { useChime, type NewOrderAlert } from './useChime';
 import { useMinuteClock } from './sincePaid';
 import './kitchen.css';
@@ -50,9 +51,6 @@ import './console.css';
 
 /** Reports, with its chart library, load only when the view opens. */
 const ReportsView = lazy(() => import(/* webpackChunkName: "reports" */ './ReportsView'));
-
-/** How long a new order stays highlighted. */
-const NEW_FOR_MS = 8000;
 
 /** The console's views, as `?view=` names them ('orders' is the bare /kitchen). */
 const VIEWS = [
@@ -116,10 +114,6 @@ function StaffOnly() {
   );
 }
 
-/** How the board remembers a card it has shown: a scheduled order's release is news again. */
-const seenAs = (order: KitchenOrder): string =>
-  isScheduled(order) ? `${order._id} scheduled` : order._id;
-
 /**
  * Today's orders. Kept mounted while another view is open (hidden), so the stream keeps it
  * current and a new order still chimes and is announced.
@@ -145,58 +139,11 @@ function Board({
   const dispatch = useAppDispatch();
   const now = useMinuteClock();
   const [announcement, setAnnouncement] = useState('');
-  const [newIds, setNewIds] = useState<ReadonlySet<string>>(new Set());
   const [focusId, setFocusId] = useState<string | null>(null);
   const [cancelling, setCancelling] = useState<KitchenOrder | null>(null);
   const [advance, { isLoading: advancing, originalArgs }] = useKitchenAdvanceMutation();
-  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
-  useEffect(() => {
-    const pending = timers.current;
-    return () => pending.forEach(clearTimeout);
-  }, []);
-
-  const refetch = useCallback(
-    () => void dispatch(kitchenApi.endpoints.kitchenOrders.initiate(board, { forceRefetch: true })),
-    [dispatch, board],
-  );
-
-  const onOrder = useCallback(
-    (order: KitchenOrder) => {
-      dispatch(
-        kitchenApi.util.updateQueryData('kitchenOrders', board, (draft) => {
-          placeOnBoard(draft, order);
-        }),
-      );
-    },
-    [dispatch, board],
-  );
-
-  // A card is new when its order was not on the board before, however it came (the stream, or
-  // a fetch that found an order the stream missed), and when a scheduled order is released to
-  // the kitchen: highlighted, announced, and it chimes.
-  const seen = useRef<Set<string> | null>(null);
-  useEffect(() => {
-    const known = seen.current;
-    seen.current = new Set([...(known ?? []), ...orders.map(seenAs)]);
-    if (!known) return;
-    const fresh = orders.filter((order) => !known.has(seenAs(order)) && columnOf(order));
-    if (fresh.length === 0) return;
-    setNewIds((ids) => new Set([...ids, ...fresh.map(({ _id }) => _id)]));
-    const timer = setTimeout(() => {
-      timers.current.delete(timer);
-      setNewIds((ids) => new Set([...ids].filter((id) => !fresh.some(({ _id }) => _id === id))));
-    }, NEW_FOR_MS);
-    timers.current.add(timer);
-    setAnnouncement(fresh.map(({ number }) => `New order #${number}`).join('. '));
-    chime(fresh);
-  }, [orders, chime]);
-
-  // Staff no longer (the ticket refused): the board asks again, and gives way to 'Staff only.'.
-  useOrderStream('kitchen', onOrder, {
-    onRefused: refetch,
-    onResync: resync,
-    onState: onStreamState,
-  });
+  const refetch = useBoardStream(board, { resync, onStreamState });
+  const newIds = useNewOrders(orders, chime, setAnnouncement);
 
   async function moveOn(order: KitchenOrder) {
     const to = NEXT_STATUS[order.status];
@@ -228,6 +175,23 @@ function Board({
     );
   }
 
+  const card = (order: KitchenOrder) => (
+    <KitchenCard
+      key={order._id}
+      order={order}
+      now={now}
+      isNew={newIds.has(order._id)}
+      sending={
+        (advancing && originalArgs?.orderId === order._id) || acceptance.accepting(order._id)
+      }
+      takeFocus={focusId === order._id}
+      onAdvance={(shownCard) => void moveOn(shownCard)}
+      onCancel={setCancelling}
+      onAccept={acceptance.accept}
+      onPrint={acceptance.print}
+    />
+  );
+
   return (
     <>
       <p className="visually-hidden" role="status" aria-live="polite">
@@ -235,42 +199,14 @@ function Board({
       </p>
       <div className="kitchen__board" hidden={!shown}>
         <ScheduledColumn orders={orders} now={now} onCancel={setCancelling} />
-        {BOARD_STATUSES.map((status) => {
-          const column = orders.filter(
-            (order) => columnOf(order) === status && !isScheduled(order),
-          );
-          const id = `kitchen-column-${status.replace(/\s+/g, '-').toLowerCase()}`;
-          return (
-            <section key={status} className="kitchen__column" aria-labelledby={id}>
-              <h2 id={id} className="kitchen__column-title">
-                {COLUMN_TITLES[status]} <span className="kitchen__count">({column.length})</span>
-              </h2>
-              {column.length === 0 ? (
-                <p className="kitchen__empty">No orders.</p>
-              ) : (
-                <ul className="kitchen__cards">
-                  {column.map((order) => (
-                    <KitchenCard
-                      key={order._id}
-                      order={order}
-                      now={now}
-                      isNew={newIds.has(order._id)}
-                      sending={
-                        (advancing && originalArgs?.orderId === order._id) ||
-                        acceptance.accepting(order._id)
-                      }
-                      takeFocus={focusId === order._id}
-                      onAdvance={(card) => void moveOn(card)}
-                      onCancel={setCancelling}
-                      onAccept={acceptance.accept}
-                      onPrint={acceptance.print}
-                    />
-                  ))}
-                </ul>
-              )}
-            </section>
-          );
-        })}
+        {BOARD_STATUSES.map((status) => (
+          <BoardColumn
+            key={status}
+            status={status}
+            orders={orders.filter((order) => columnOf(order) === status && !isScheduled(order))}
+            card={card}
+          />
+        ))}
       </div>
       {shown && <AutoPrintSetting on={acceptance.autoPrint} onChange={acceptance.setAutoPrint} />}
       {acceptance.printing && <PrintTicket order={acceptance.printing} />}
@@ -283,6 +219,31 @@ function Board({
         />
       )}
     </>
+  );
+}
+
+/** One column of the board: its title with its count, and its cards. */
+function BoardColumn({
+  status,
+  orders,
+  card,
+}: {
+  status: (typeof BOARD_STATUSES)[number];
+  orders: readonly KitchenOrder[];
+  card: (order: KitchenOrder) => ReactNode;
+}) {
+  const id = `kitchen-column-${status.replace(/\s+/g, '-').toLowerCase()}`;
+  return (
+    <section className="kitchen__column" aria-labelledby={id}>
+      <h2 id={id} className="kitchen__column-title">
+        {COLUMN_TITLES[status]} <span className="kitchen__count">({orders.length})</span>
+      </h2>
+      {orders.length === 0 ? (
+        <p className="kitchen__empty">No orders.</p>
+      ) : (
+        <ul className="kitchen__cards">{orders.map(card)}</ul>
+      )}
+    </section>
   );
 }
 

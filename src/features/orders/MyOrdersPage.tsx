@@ -11,7 +11,7 @@ import type { Order } from '../../../contract/api';
 import { TRACKING_MESSAGES } from '../../../contract/kitchen-messages';
 import { ORDER_STATUS } from '../../../contract/rules';
 import { api, useUserOrdersQuery } from '../../api/apiSlice';
-import { useOrderStream } from '../../api/orderStream';
+import { useOrderStream } from '../../store/orders/useOrderStream';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { notify } from '../../lib/notify';
 import { PageNotice } from '../../components/PageNotice';

@@ -13,7 +13,7 @@
  * the first load.
  */
 import { useEffect, useState } from 'react';
-import { useOrderStream } from '../../api/orderStream';
+import { useOrderStream } from '../orders/useOrderStream';
 import { announceCartChange } from '../tabs';
 
 /** The lock a browser's tabs wait for: the tab that holds it follows the account's stream. */
