@@ -12,6 +12,39 @@ import { useLogOut } from '../../components/useLogOut';
 import { ChevronDownIcon, LogoutIcon, OrdersIcon, UserIcon } from './profileIcons';
 import './profile-menu.css';
 
+/** A key in the open menu: arrows, Home and End move; Escape closes it here, Tab moves on. */
+function menuKey(
+  event: KeyboardEvent<HTMLUListElement>,
+  list: readonly HTMLButtonElement[],
+  close: (returnFocus: boolean) => void,
+) {
+  const index = list.indexOf(document.activeElement as HTMLButtonElement);
+  const moveTo = (next: number) => list[(next + list.length) % list.length]?.focus();
+  switch (event.key) {
+    case 'ArrowDown':
+      moveTo(index + 1);
+      break;
+    case 'ArrowUp':
+      moveTo(index - 1);
+      break;
+    case 'Home':
+      moveTo(0);
+      break;
+    case 'End':
+      moveTo(list.length - 1);
+      break;
+    case 'Escape':
+      close(true);
+      break;
+    case 'Tab':
+      close(false);
+      return;
+    default:
+      return;
+  }
+  event.preventDefault();
+}
+
 export function ProfileMenu() {
   const username = useAppSelector(selectUsername);
   const logout = useLogOut();
@@ -57,35 +90,6 @@ export function ProfileMenu() {
     }
   }
 
-  function onMenuKeyDown(event: KeyboardEvent<HTMLUListElement>) {
-    const list = itemsRef.current;
-    const index = list.indexOf(document.activeElement as HTMLButtonElement);
-    const moveTo = (next: number) => list[(next + list.length) % list.length]?.focus();
-    switch (event.key) {
-      case 'ArrowDown':
-        moveTo(index + 1);
-        break;
-      case 'ArrowUp':
-        moveTo(index - 1);
-        break;
-      case 'Home':
-        moveTo(0);
-        break;
-      case 'End':
-        moveTo(list.length - 1);
-        break;
-      case 'Escape':
-        close(true);
-        break;
-      case 'Tab':
-        close(false);
-        return;
-      default:
-        return;
-    }
-    event.preventDefault();
-  }
-
   return (
     <div className="profile" ref={rootRef}>
       <button
@@ -109,7 +113,12 @@ export function ProfileMenu() {
               Signed in as <strong>{username}</strong>
             </p>
           )}
-          <ul id={menuId} role="menu" aria-label="Profile" onKeyDown={onMenuKeyDown}>
+          <ul
+            id={menuId}
+            role="menu"
+            aria-label="Profile"
+            onKeyDown={(event) => menuKey(event, itemsRef.current, close)}
+          >
             {items.map((item, index) => (
               <li key={item.label} role="none">
                 <button

@@ -46,9 +46,6 @@ export function CartTotals({
   orderable,
   holdsDishes,
 }: CartTotalsProps) {
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
-  const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const promoPending = promo.status === 'pending';
 
   // While the cart is loading, ₹0 would be a false statement: a placeholder of the same width.
@@ -57,61 +54,6 @@ export function CartTotals({
   const belowMinimum = !loading && orderable ? terms.belowMinimum : undefined;
   const pickup = terms.fulfilment === 'pickup';
   const notDelivered = !pickup ? terms.notDelivered : undefined;
-  let checkout;
-  if (loading) {
-    checkout = (
-      <button type="button" className="button cart-totals__checkout" disabled>
-        Loading…
-      </button>
-    );
-  } else if (!holdsDishes) {
-    checkout = (
-      <button type="button" className="button cart-totals__checkout" disabled>
-        {PAGE_MESSAGES.cartEmpty}
-      </button>
-    );
-  } else if (!isLoggedIn) {
-    checkout = (
-      <button
-        type="button"
-        className="button cart-totals__checkout"
-        data-opens="auth-dialog"
-        onClick={() => {
-          notify.warning(ROUTE_MESSAGES.loginToPlaceOrder);
-          dispatch(dialogOpened('login'));
-        }}
-      >
-        Login to Checkout
-      </button>
-    );
-  } else {
-    const waits =
-      !orderable ||
-      terms.closedWaits ||
-      belowMinimum !== undefined ||
-      notDelivered !== undefined ||
-      promoPending ||
-      promo.status === 'failed';
-    const why = [
-      terms.closedWaits && SHOP_CLOSED_ID,
-      belowMinimum && 'cart-minimum',
-      notDelivered && NOT_DELIVERED_ID,
-    ]
-      .filter(Boolean)
-      .join(' ');
-    checkout = (
-      <button
-        type="button"
-        className="button cart-totals__checkout"
-        disabled={waits}
-        aria-describedby={why || undefined}
-        onClick={() => navigate(PAGE_PATHS.placeOrder)}
-      >
-        Proceed to Checkout
-      </button>
-    );
-  }
-
   const showsDiscount =
     (promo.status === 'applied' && totals.discount > 0) || promo.status === 'pending'
       ? promo.code
@@ -167,7 +109,74 @@ export function CartTotals({
           {belowMinimum}
         </p>
       )}
-      {checkout}
+      <CheckoutButton
+        loading={loading}
+        holdsDishes={holdsDishes}
+        orderable={orderable}
+        waitsFor={{
+          closed: terms.closedWaits,
+          belowMinimum: belowMinimum !== undefined,
+          notDelivered: notDelivered !== undefined,
+          promo: promoPending || promo.status === 'failed',
+        }}
+      />
     </section>
+  );
+}
+
+/**
+ * 'Proceed to Checkout', or why not yet: loading, an empty cart, a visitor (who is asked to log
+ * in), or something the shopper must see to first (described by the notes it points to).
+ */
+function CheckoutButton({
+  loading,
+  holdsDishes,
+  orderable,
+  waitsFor,
+}: Pick<CartTotalsProps, 'loading' | 'holdsDishes' | 'orderable'> & {
+  waitsFor: { closed: boolean; belowMinimum: boolean; notDelivered: boolean; promo: boolean };
+}) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const isLoggedIn = useAppSelector(selectIsLoggedIn);
+  if (loading || !holdsDishes) {
+    return (
+      <button type="button" className="button cart-totals__checkout" disabled>
+        {loading ? 'Loading…' : PAGE_MESSAGES.cartEmpty}
+      </button>
+    );
+  }
+  if (!isLoggedIn) {
+    return (
+      <button
+        type="button"
+        className="button cart-totals__checkout"
+        data-opens="auth-dialog"
+        onClick={() => {
+          notify.warning(ROUTE_MESSAGES.loginToPlaceOrder);
+          dispatch(dialogOpened('login'));
+        }}
+      >
+        Login to Checkout
+      </button>
+    );
+  }
+  const why = [
+    waitsFor.closed && SHOP_CLOSED_ID,
+    waitsFor.belowMinimum && 'cart-minimum',
+    waitsFor.notDelivered && NOT_DELIVERED_ID,
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <button
+      type="button"
+      className="button cart-totals__checkout"
+      disabled={!orderable || Object.values(waitsFor).some(Boolean)}
+      aria-describedby={why || undefined}
+      onClick={() => navigate(PAGE_PATHS.placeOrder)}
+    >
+      Proceed to Checkout
+    </button>
   );
 }
