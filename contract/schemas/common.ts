@@ -16,11 +16,20 @@ export const Id = Type.String({ minLength: 1, maxLength: ID_MAX });
  */
 export const Text = (maxLength: number) => Type.String({ maxLength });
 
-/** Every reply says whether it succeeded; a refusal says why, in a sentence a person can read. */
+/**
+ * Every reply says whether it succeeded; a refusal says why, in a sentence a person can read, and
+ * may name the field it is about, so a form can show it there.
+ */
 export const Refusal = Type.Object(
   {
     success: Type.Literal(false),
     message: Type.String({ description: 'A sentence for the shopper.' }),
+    field: Type.Optional(
+      Type.String({
+        description:
+          "The body or query property the refusal is about, as a path: 'email', 'address.zipcode'.",
+      }),
+    ),
   },
   { description: 'The call was refused or failed; nothing was changed.' },
 );

@@ -1,6 +1,6 @@
 /**
  * Every refusal is `{ success: false, message }` with a 4xx status and a sentence a person can
- * read; nothing unexpected ever shows a stack trace, only a 500 with an apology (and a log line).
+ * read, and `field` when it is about one property of the body or query (a form shows it there); nothing unexpected ever shows a stack trace, only a 500 with an apology (and a log line).
  * A database that cannot be reached for now is not a fault of ours: a 503 with Retry-After and
  * the shop's words (docs/operations.md#when-the-database-is-away).
  */
@@ -22,22 +22,33 @@ export class Refusal extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** The body or query property it is about: 'email', 'address.zipcode'. */
+    readonly field?: string,
   ) {
     super(message);
     this.name = 'Refusal';
   }
 }
 
-export function refusal(message: string): Reply {
-  return { success: false, message };
+export function refusal(message: string, field?: string): Reply {
+  return field === undefined ? { success: false, message } : { success: false, message, field };
+}
+
+/** The property a schema error is about, as a dotted path; '' for the whole body or query. */
+function fieldPath(error: FastifySchemaValidationError): string {
+  const path = error.instancePath
+    .replace(/^\//, '')
+    .split('/')
+    .filter(Boolean)
+    .map((part) => part.replaceAll('~1', '/').replaceAll('~0', '~'));
+  const missing = error.params.missingProperty;
+  if (error.keyword === 'required' && typeof missing === 'string') path.push(missing);
+  return path.join('.');
 }
 
 function describeField(error: FastifySchemaValidationError, dataVar: string): string {
-  const path = error.instancePath.replace(/^\//, '').replaceAll('/', '.');
-  const missing = error.params.missingProperty;
-  if (error.keyword === 'required' && typeof missing === 'string') {
-    return `'${path ? `${path}.` : ''}${missing}' is required.`;
-  }
+  const path = fieldPath(error);
+  if (error.keyword === 'required') return `'${path}' is required.`;
   const field = path ? `'${path}'` : `The request ${dataVar}`;
   switch (error.keyword) {
     case 'type':
@@ -62,12 +73,14 @@ function describeField(error: FastifySchemaValidationError, dataVar: string): st
   }
 }
 
+/** The fields a refusal may name: the body's and the query's, never a header's. */
+const NAMED_PARTS = new Set(['body', 'querystring']);
+
 export function formatSchemaErrors(errors: FastifySchemaValidationError[], dataVar: string): Error {
   const first = errors[0];
-  const message = first ? describeField(first, dataVar) : 'The request is not valid.';
-  const error = new Error(message) as Error & { statusCode: number };
-  error.statusCode = 400;
-  return error;
+  if (!first) return new Refusal(400, 'The request is not valid.');
+  const field = NAMED_PARTS.has(dataVar) ? fieldPath(first) : '';
+  return new Refusal(400, describeField(first, dataVar), field || undefined);
 }
 
 function statusOf(error: FastifyError): number {
@@ -84,7 +97,8 @@ const READABLE_MESSAGES: Record<string, string> = {
 
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply: FastifyReply) => {
-    if (error instanceof Refusal) return reply.code(error.statusCode).send(refusal(error.message));
+    if (error instanceof Refusal)
+      return reply.code(error.statusCode).send(refusal(error.message, error.field));
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'the database cannot be reached');
       return reply
