@@ -20,7 +20,7 @@ import {
  * The delivery address's refusals, naming the field by its label. Here, not in messages.ts, so
  * only the checkout's page carries them, not the first load.
  */
-const ADDRESS_MESSAGES = {
+export const ADDRESS_MESSAGES = {
   invalidEmail: ACCOUNT_MESSAGES.invalidEmail,
   missing: (label: string) => `Please enter the delivery address's ${label.toLowerCase()}.`,
   tooLong: (label: string, max: number) => `${label} must be at most ${max} characters long.`,

@@ -1,6 +1,7 @@
 /**
  * Every refusal is `{ success: false, message }` with a 4xx status and a sentence a person can
- * read, and `field` when it is about one property of the body or query (a form shows it there); nothing unexpected ever shows a stack trace, only a 500 with an apology (and a log line).
+ * read, and `field` when it is about one property of the body or query (a form shows it there);
+ * nothing unexpected ever shows a stack trace, only a 500 with an apology (and a log line).
  * A database that cannot be reached for now is not a fault of ours: a 503 with Retry-After and
  * the shop's words (docs/operations.md#when-the-database-is-away).
  */
@@ -11,6 +12,7 @@ import type {
   FastifySchemaValidationError,
 } from 'fastify';
 import type { Reply } from '../../contract/api';
+import type { FieldMessages, SchemaKeyword } from '../../contract/calls';
 import { REQUEST_MESSAGES } from '../../contract/messages';
 import { isDatabaseUnavailable } from '../db/errors';
 
@@ -76,12 +78,25 @@ function describeField(error: FastifySchemaValidationError, dataVar: string): st
 /** The fields a refusal may name: the body's and the query's, never a header's. */
 const NAMED_PARTS = new Set(['body', 'querystring']);
 
-export function formatSchemaErrors(errors: FastifySchemaValidationError[], dataVar: string): Error {
-  const first = errors[0];
-  if (!first) return new Refusal(400, 'The request is not valid.');
-  const field = NAMED_PARTS.has(dataVar) ? fieldPath(first) : '';
-  return new Refusal(400, describeField(first, dataVar), field || undefined);
+/**
+ * The one place a schema's refusal becomes a sentence: the call's own (its `messages`, the
+ * spec's words where it has them) for the field and keyword that refused, else a generic one
+ * naming the field. Ajv stops at the first problem, in the schema's order of checks.
+ */
+export function schemaRefusals(messages: FieldMessages = {}) {
+  return (errors: FastifySchemaValidationError[], dataVar: string): Refusal => {
+    const first = errors[0];
+    if (!first) return new Refusal(400, 'The request is not valid.');
+    const named = NAMED_PARTS.has(dataVar);
+    const field = named ? fieldPath(first) : '';
+    const own = named ? messages[field]?.[first.keyword as SchemaKeyword] : undefined;
+    const sentence = typeof own === 'function' ? own(Number(first.params.limit)) : own;
+    return new Refusal(400, sentence ?? describeField(first, dataVar), field || undefined);
+  };
 }
+
+/** The refusal of a schema that has no sentences of its own. */
+export const formatSchemaErrors = schemaRefusals();
 
 function statusOf(error: FastifyError): number {
   const status = error.statusCode ?? 500;
