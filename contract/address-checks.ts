@@ -40,17 +40,17 @@ function fieldProblem(field: AddressField, value: string): string | undefined {
 }
 
 /**
- * The nine fields trimmed, or the first problem in the form's order. Missing fields count as
- * empty; anything beyond the nine is left out.
+ * The nine fields trimmed, or the first problem in the form's order and the field it is about.
+ * Missing fields count as empty; anything beyond the nine is left out.
  */
 export function checkAddress(
   raw: Partial<Record<string, string>>,
-): { address: Address } | { problem: string } {
+): { address: Address } | { problem: string; field: AddressField } {
   const address = {} as Address;
   for (const field of ADDRESS_FIELDS) {
     const value = (raw[field] ?? '').trim();
     const problem = fieldProblem(field, value);
-    if (problem) return { problem };
+    if (problem) return { problem, field };
     address[field] = value;
   }
   return { address };
