@@ -20,7 +20,7 @@ import {
  * The delivery address's refusals, naming the field by its label. Here, not in messages.ts, so
  * only the checkout's page carries them, not the first load.
  */
-const ADDRESS_MESSAGES = {
+export const ADDRESS_MESSAGES = {
   invalidEmail: ACCOUNT_MESSAGES.invalidEmail,
   missing: (label: string) => `Please enter the delivery address's ${label.toLowerCase()}.`,
   tooLong: (label: string, max: number) => `${label} must be at most ${max} characters long.`,
@@ -40,17 +40,17 @@ function fieldProblem(field: AddressField, value: string): string | undefined {
 }
 
 /**
- * The nine fields trimmed, or the first problem in the form's order. Missing fields count as
- * empty; anything beyond the nine is left out.
+ * The nine fields trimmed, or the first problem in the form's order and the field it is about.
+ * Missing fields count as empty; anything beyond the nine is left out.
  */
 export function checkAddress(
   raw: Partial<Record<string, string>>,
-): { address: Address } | { problem: string } {
+): { address: Address } | { problem: string; field: AddressField } {
   const address = {} as Address;
   for (const field of ADDRESS_FIELDS) {
     const value = (raw[field] ?? '').trim();
     const problem = fieldProblem(field, value);
-    if (problem) return { problem };
+    if (problem) return { problem, field };
     address[field] = value;
   }
   return { address };

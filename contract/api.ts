@@ -37,7 +37,7 @@ export type ReplyOf<Name extends CallName> = Calls[Name]['response'] extends {
     ? Static<Ok>
     : never;
 
-/** Every refusal: `{ success: false, message }` with a 4xx or 5xx status. */
+/** Every refusal: `{ success: false, message, field? }` with a 4xx or 5xx status. */
 export type RefusalReply = Static<typeof Refusal>;
 /** A reply that succeeded or was refused: what every call's `success` and `message` say. */
 export type Reply = ReplyOf<'register'> | RefusalReply;

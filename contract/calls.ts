@@ -14,7 +14,7 @@ import { MENU_CALLS } from './calls/menu';
 import { ORDER_CALLS } from './calls/orders';
 import { STORE_CALLS } from './calls/store';
 
-export type { CallSchema } from './calls/call';
+export type { CallSchema, FieldMessages, SchemaKeyword } from './calls/call';
 
 export const CALLS = {
   ...MENU_CALLS,

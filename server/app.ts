@@ -9,6 +9,7 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import type { PageRenderer } from '../contract/routes';
+import { isEmail } from '../contract/rules';
 import { cartRoutes } from './cart/routes';
 import type { Config } from './config';
 import { contactRoutes } from './contact/routes';
@@ -120,6 +121,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         removeAdditional: false,
         allErrors: false,
         allowUnionTypes: true,
+      },
+      // `format: 'email'` is the shop's one email rule (isEmail), on the value as the handler
+      // reads it, trimmed; a blank value is for the field's `minLength` or `pattern` to refuse.
+      onCreate: (ajv) => {
+        ajv.addFormat('email', (value: string) => !value.trim() || isEmail(value.trim()));
       },
     },
     schemaErrorFormatter: formatSchemaErrors,

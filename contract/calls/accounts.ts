@@ -5,12 +5,19 @@ import {
   ChangePasswordReply,
   ForgotPasswordBody,
   LoginBody,
+  LOGIN_MESSAGES,
   LoginReply,
   ProfileReply,
   RegisterBody,
+  REGISTER_MESSAGES,
   ResetPasswordBody,
 } from '../schemas/accounts';
-import { AddressBookReply, AddressIdBody, SaveAddressBody } from '../schemas/addresses';
+import {
+  AddressBookReply,
+  AddressIdBody,
+  SAVE_ADDRESS_MESSAGES,
+  SaveAddressBody,
+} from '../schemas/addresses';
 import { Done, replies } from '../schemas/common';
 import { call, type EndpointsIn, BODY_REFUSALS, SIGNED_IN } from './call';
 
@@ -21,6 +28,7 @@ export const ACCOUNT_CALLS = {
     tag: 'accounts',
     signedIn: false,
     body: RegisterBody,
+    messages: REGISTER_MESSAGES,
     response: replies({ 201: Done }, [...BODY_REFUSALS, 409, 429, 503]),
   }),
   login: call({
@@ -29,6 +37,7 @@ export const ACCOUNT_CALLS = {
     tag: 'accounts',
     signedIn: false,
     body: LoginBody,
+    messages: LOGIN_MESSAGES,
     response: replies({ 200: LoginReply }, [...BODY_REFUSALS, 401, 429, 503]),
   }),
   forgotPassword: call({
@@ -91,6 +100,7 @@ export const ACCOUNT_CALLS = {
     tag: 'accounts',
     signedIn: true,
     body: SaveAddressBody,
+    messages: SAVE_ADDRESS_MESSAGES,
     response: replies({ 200: AddressBookReply }, [...SIGNED_IN, 404, 409]),
   }),
   addressRemove: call({

@@ -1,7 +1,9 @@
 /** What every call is made of (CallSchema), and the refusals many calls share. */
 import type { TSchema } from '@sinclair/typebox';
 import type * as ENDPOINTS from '../endpoints';
-import { Refusal } from '../schemas/common';
+import { Refusal, type FieldMessages } from '../schemas/common';
+
+export type { FieldMessages, SchemaKeyword } from '../schemas/common';
 
 export interface CallSchema {
   method: 'GET' | 'POST';
@@ -19,6 +21,8 @@ export interface CallSchema {
   /** Takes `multipart/form-data` (a file), not JSON; its parts are described in `summary`. */
   multipart?: boolean;
   response: Record<number, TSchema>;
+  /** The shop's own sentences for refusals of the body or query schema (FieldMessages). */
+  messages?: FieldMessages;
 }
 
 /** Refusals any JSON call can give: a malformed body (400), too large (413), not JSON (415). */

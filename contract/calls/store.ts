@@ -5,7 +5,7 @@
 import { Type } from '@sinclair/typebox';
 import * as ENDPOINTS from '../endpoints/store';
 import { Done, replies } from '../schemas/common';
-import { ContactBody } from '../schemas/contact';
+import { CONTACT_FORM_MESSAGES, ContactBody } from '../schemas/contact';
 import {
   DeliveryCheckQuery,
   DeliveryCheckReply,
@@ -54,6 +54,7 @@ export const STORE_CALLS = {
     tag: 'contact',
     signedIn: false,
     body: ContactBody,
+    messages: CONTACT_FORM_MESSAGES,
     response: replies({ 201: Done }, [...BODY_REFUSALS, 429]),
   }),
   stripeWebhook: call({

@@ -3,10 +3,12 @@
  * it under its prefix: `app.route({ ...endpoint(app, CALLS.cartAdd), handler })`. The schema is
  * the contract's own, so the body is validated against it, the handler's request and reply are
  * typed from it (TypeBox type provider), the reply is serialised with it (a field the schema does
- * not name is never sent), and the OpenAPI document at /api/openapi.json shows it.
+ * not name is never sent), and the OpenAPI document at /api/openapi.json shows it. A schema's
+ * refusal says the call's own sentences (its `messages`) and names the field.
  */
 import type { FastifyInstance } from 'fastify';
 import type { CallSchema } from '../../contract/calls';
+import { schemaRefusals } from './errors';
 
 export function endpoint<C extends CallSchema>(app: FastifyInstance, call: C) {
   if (!call.url.startsWith(app.prefix)) {
@@ -25,5 +27,11 @@ export function endpoint<C extends CallSchema>(app: FastifyInstance, call: C) {
   // Fastify warns about a `body` key that holds undefined: a call without a body has none.
   if (call.body === undefined) Reflect.deleteProperty(schema, 'body');
   if (call.querystring === undefined) Reflect.deleteProperty(schema, 'querystring');
-  return { method: call.method, url: call.url.slice(app.prefix.length), schema };
+  return {
+    method: call.method,
+    url: call.url.slice(app.prefix.length),
+    schema,
+    // A refusal of the schema says the call's own sentence for the field, where it has one.
+    ...(call.messages ? { schemaErrorFormatter: schemaRefusals(call.messages) } : {}),
+  };
 }

@@ -1,6 +1,7 @@
 /**
  * Every refusal is `{ success: false, message }` with a 4xx status and a sentence a person can
- * read; nothing unexpected ever shows a stack trace, only a 500 with an apology (and a log line).
+ * read, and `field` when it is about one property of the body or query (a form shows it there);
+ * nothing unexpected ever shows a stack trace, only a 500 with an apology (and a log line).
  * A database that cannot be reached for now is not a fault of ours: a 503 with Retry-After and
  * the shop's words (docs/operations.md#when-the-database-is-away).
  */
@@ -11,6 +12,7 @@ import type {
   FastifySchemaValidationError,
 } from 'fastify';
 import type { Reply } from '../../contract/api';
+import type { FieldMessages, SchemaKeyword } from '../../contract/calls';
 import { REQUEST_MESSAGES } from '../../contract/messages';
 import { isDatabaseUnavailable } from '../db/errors';
 
@@ -22,22 +24,33 @@ export class Refusal extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** The body or query property it is about: 'email', 'address.zipcode'. */
+    readonly field?: string,
   ) {
     super(message);
     this.name = 'Refusal';
   }
 }
 
-export function refusal(message: string): Reply {
-  return { success: false, message };
+export function refusal(message: string, field?: string): Reply {
+  return field === undefined ? { success: false, message } : { success: false, message, field };
+}
+
+/** The property a schema error is about, as a dotted path; '' for the whole body or query. */
+function fieldPath(error: FastifySchemaValidationError): string {
+  const path = error.instancePath
+    .replace(/^\//, '')
+    .split('/')
+    .filter(Boolean)
+    .map((part) => part.replaceAll('~1', '/').replaceAll('~0', '~'));
+  const missing = error.params.missingProperty;
+  if (error.keyword === 'required' && typeof missing === 'string') path.push(missing);
+  return path.join('.');
 }
 
 function describeField(error: FastifySchemaValidationError, dataVar: string): string {
-  const path = error.instancePath.replace(/^\//, '').replaceAll('/', '.');
-  const missing = error.params.missingProperty;
-  if (error.keyword === 'required' && typeof missing === 'string') {
-    return `'${path ? `${path}.` : ''}${missing}' is required.`;
-  }
+  const path = fieldPath(error);
+  if (error.keyword === 'required') return `'${path}' is required.`;
   const field = path ? `'${path}'` : `The request ${dataVar}`;
   switch (error.keyword) {
     case 'type':
@@ -62,13 +75,28 @@ function describeField(error: FastifySchemaValidationError, dataVar: string): st
   }
 }
 
-export function formatSchemaErrors(errors: FastifySchemaValidationError[], dataVar: string): Error {
-  const first = errors[0];
-  const message = first ? describeField(first, dataVar) : 'The request is not valid.';
-  const error = new Error(message) as Error & { statusCode: number };
-  error.statusCode = 400;
-  return error;
+/** The fields a refusal may name: the body's and the query's, never a header's. */
+const NAMED_PARTS = new Set(['body', 'querystring']);
+
+/**
+ * The one place a schema's refusal becomes a sentence: the call's own (its `messages`, the
+ * spec's words where it has them) for the field and keyword that refused, else a generic one
+ * naming the field. Ajv stops at the first problem, in the schema's order of checks.
+ */
+export function schemaRefusals(messages: FieldMessages = {}) {
+  return (errors: FastifySchemaValidationError[], dataVar: string): Refusal => {
+    const first = errors[0];
+    if (!first) return new Refusal(400, 'The request is not valid.');
+    const named = NAMED_PARTS.has(dataVar);
+    const field = named ? fieldPath(first) : '';
+    const own = named ? messages[field]?.[first.keyword as SchemaKeyword] : undefined;
+    const sentence = typeof own === 'function' ? own(Number(first.params.limit)) : own;
+    return new Refusal(400, sentence ?? describeField(first, dataVar), field || undefined);
+  };
 }
+
+/** The refusal of a schema that has no sentences of its own. */
+export const formatSchemaErrors = schemaRefusals();
 
 function statusOf(error: FastifyError): number {
   const status = error.statusCode ?? 500;
@@ -84,7 +112,8 @@ const READABLE_MESSAGES: Record<string, string> = {
 
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply: FastifyReply) => {
-    if (error instanceof Refusal) return reply.code(error.statusCode).send(refusal(error.message));
+    if (error instanceof Refusal)
+      return reply.code(error.statusCode).send(refusal(error.message, error.field));
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'the database cannot be reached');
       return reply

@@ -259,7 +259,10 @@ export function rawRequest(
   });
 }
 
-/** A 4xx refusal as every route gives it: `{ success: false, message }`, no internals. */
+/**
+ * A 4xx refusal as every route gives it: `{ success: false, message }` (and `field` when it is
+ * about one property of the body or query), no internals.
+ */
 export function expectRefusal(
   reply: JsonReply<any>,
   status: number | 'any4xx',
@@ -272,7 +275,12 @@ export function expectRefusal(
     expect(reply.status).toBe(status);
   }
   expect(reply.headers.get('content-type')).toMatch(/^application\/json/);
-  expect(reply.body).toEqual({ success: false, message: expect.any(String) });
+  const named = typeof reply.body === 'object' && reply.body !== null && 'field' in reply.body;
+  expect(reply.body).toEqual({
+    success: false,
+    message: expect.any(String),
+    ...(named ? { field: expect.stringMatching(/^\S+$/) } : {}),
+  });
   expect((reply.body as { message: string }).message.length).toBeGreaterThan(0);
   if (message !== undefined) expect((reply.body as { message: string }).message).toMatch(message);
   expectNoInternals(reply.text);

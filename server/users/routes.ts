@@ -4,10 +4,12 @@
  * accounts/recovery-routes.ts.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { CALLS } from '../../contract/calls';
 import { ACCOUNT_MESSAGES } from '../../contract/messages';
-import { NAME_MAX, PASSWORD_MAX, isEmail } from '../../contract/rules';
+import { PASSWORD_MAX, isEmail } from '../../contract/rules';
 import { hashing } from '../auth/password-hasher';
+import type { Reservation } from '../limits/rate-limiter';
 import { newPasswordProblem } from '../auth/password-rules';
 import { endpoint } from '../http/endpoint';
 import { Refusal } from '../http/errors';
@@ -16,38 +18,52 @@ import { recoveryRoutes } from '../accounts/recovery-routes';
 import { profileRoutes } from './profile-routes';
 import { sessionRoutes } from './session-routes';
 
+/** The email of a body the schema has not checked yet: a string, trimmed, else ''. */
+function unvalidatedEmail(body: unknown): string {
+  const email = (body as { email?: unknown } | null)?.email;
+  return typeof email === 'string' ? email.trim() : '';
+}
+
 export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { users, tokens, hasher, loginLimits: limits } = app;
+  /**
+   * Each attempt's place under the limits, taken before the schema is checked (preValidation):
+   * a body the schema refuses counts like any other failure.
+   */
+  const attempts = new WeakMap<FastifyRequest, Reservation>();
 
   app.route({
     ...endpoint(app, CALLS.register),
+    // A failed sign-up counts against the address like a failed login; a successful one not.
+    preValidation: async (request, reply) => {
+      attempts.set(request, await limits.signupFailures(reply, request.ip));
+    },
     handler: async (request, reply) => {
-      const name = request.body.name?.trim() ?? '';
-      const email = request.body.email?.trim() ?? '';
-      const password = request.body.password ?? '';
-      // A failed sign-up counts against the address like a failed login; a successful one not.
-      const failure = await limits.signupFailures(reply, request.ip);
-      if (!name || !email || !password) throw new Refusal(400, ACCOUNT_MESSAGES.fillAll);
-      if (!isEmail(email)) throw new Refusal(400, ACCOUNT_MESSAGES.invalidEmail);
-      if (name.length > NAME_MAX) throw new Refusal(400, ACCOUNT_MESSAGES.longName);
+      // The schema has refused a missing field, a bad email and a name or password of the wrong
+      // length, in the spec's words (contract/schemas/accounts.ts).
+      const name = request.body.name.trim();
+      const email = request.body.email.trim();
+      const { password } = request.body;
       const problem = newPasswordProblem(password);
       if (problem) throw new Refusal(400, problem);
       await limits.signup(reply, request.ip);
       const hash = await hashing(reply, () => hasher.hash(password));
       const id = await users.create(name, email, hash);
       if (!id) throw new Refusal(409, ACCOUNT_MESSAGES.emailTaken);
-      await failure.release();
+      await attempts.get(request)?.release();
       return reply.code(201).send({ success: true, message: ACCOUNT_MESSAGES.created });
     },
   });
 
   app.route({
     ...endpoint(app, CALLS.login),
+    preValidation: async (request, reply) => {
+      attempts.set(request, await limits.login(reply, request.ip, unvalidatedEmail(request.body)));
+    },
     handler: async (request, reply) => {
-      const email = request.body.email?.trim() ?? '';
-      const password = request.body.password ?? '';
-      const attempt = await limits.login(reply, request.ip, email);
-      if (!email || !password) throw new Refusal(400, ACCOUNT_MESSAGES.fillAllLogin);
+      // The schema has refused a missing field (contract/schemas/accounts.ts).
+      const email = request.body.email.trim();
+      const { password } = request.body;
       // No password that long can be an account's: refused whole, never cut to fit.
       if (!isEmail(email) || password.length > PASSWORD_MAX)
         throw new Refusal(401, ACCOUNT_MESSAGES.badCredentials);
@@ -59,7 +75,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await limits.recordEmailFailure(email);
         throw new Refusal(401, ACCOUNT_MESSAGES.badCredentials);
       }
-      await attempt.release();
+      await attempts.get(request)?.release();
       return {
         success: true,
         message: ACCOUNT_MESSAGES.loggedIn,

@@ -45,6 +45,15 @@ const renderAccount = () =>
     preloadedState: { session: signedIn('user-1', 'token-1') },
   });
 
+/** The page with the adding dialog open: the user and the dialog. */
+async function openAdding() {
+  const { user } = renderAccount();
+  const add = await screen.findByRole('button', { name: 'Add an address' });
+  await waitFor(() => expect(add).toBeEnabled());
+  await user.click(add);
+  return { user, dialog: screen.getByRole('dialog', { name: 'Add an address' }) };
+}
+
 async function section() {
   return screen.findByRole('region', { name: 'Addresses' });
 }
@@ -142,11 +151,7 @@ test("edits an address's name and fields; the server's refusal is said in the di
 });
 
 test('adding checks the name and fields before anything is sent', async () => {
-  const { user } = renderAccount();
-  const add = await screen.findByRole('button', { name: 'Add an address' });
-  await waitFor(() => expect(add).toBeEnabled());
-  await user.click(add);
-  const dialog = screen.getByRole('dialog', { name: 'Add an address' });
+  const { user, dialog } = await openAdding();
   await user.click(within(dialog).getByRole('button', { name: 'Save address' }));
   expect(within(dialog).getByRole('alert')).toHaveTextContent(ADDRESS_BOOK_MESSAGES.nameMissing);
   await user.type(within(dialog).getByLabelText('Name'), 'Mum');
@@ -155,6 +160,37 @@ test('adding checks the name and fields before anything is sent', async () => {
     "Please enter the delivery address's first name.",
   );
   expect(api.requestsTo('/api/user/addresses/save')).toHaveLength(0);
+});
+
+test('a refusal naming a field marks that field, described by the refusal, and focuses it', async () => {
+  const refusal = 'City must be one line of text, without line breaks or control characters.';
+  api.on('POST /api/user/addresses/save', {
+    status: 400,
+    body: { success: false, message: refusal, field: 'address.city' },
+  });
+  const { user } = renderAccount();
+  await user.click(await screen.findByRole('button', { name: 'Edit Home' }));
+  const dialog = screen.getByRole('dialog', { name: 'Edit Home' });
+  await user.click(within(dialog).getByRole('button', { name: 'Save address' }));
+  const city = within(dialog).getByLabelText('City');
+  await waitFor(() => expect(city).toHaveAttribute('aria-invalid', 'true'));
+  expect(city).toHaveAccessibleDescription(refusal);
+  expect(city).toHaveFocus();
+  expect(within(dialog).getByLabelText('Street')).not.toHaveAttribute('aria-invalid');
+});
+
+test("the form's own check marks the field it is about", async () => {
+  const { user, dialog } = await openAdding();
+  const name = within(dialog).getByLabelText('Name');
+  await user.click(within(dialog).getByRole('button', { name: 'Save address' }));
+  expect(name).toHaveAttribute('aria-invalid', 'true');
+  expect(name).toHaveFocus();
+  await user.type(name, 'Mum');
+  await user.click(within(dialog).getByRole('button', { name: 'Save address' }));
+  const first = within(dialog).getByLabelText('First name');
+  expect(first).toHaveAccessibleDescription("Please enter the delivery address's first name.");
+  expect(first).toHaveFocus();
+  expect(name).not.toHaveAttribute('aria-invalid');
 });
 
 test('a full book offers no adding, and says why', async () => {

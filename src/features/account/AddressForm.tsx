@@ -1,7 +1,9 @@
 /**
  * Adding or changing one address of the book, in a dialog: its name ('Home', 'Work') and the
  * nine delivery fields, checked here by the rules the server applies (contract/address-book.ts,
- * contract/address-checks.ts) and then by the server, whose refusal is said in the dialog.
+ * contract/address-checks.ts) and then by the server, whose refusal is said in the dialog. A
+ * problem with one field (found here, or named by the refusal's `field`) marks that field
+ * invalid, described by the problem, and takes the focus there.
  */
 import { useState, type FormEvent } from 'react';
 import { addressNameProblem, ADDRESS_NAME_MAX } from '../../../contract/address-book';
@@ -15,6 +17,7 @@ import {
   type AddressField,
 } from '../../../contract/rules';
 import { errorMessage } from '../../api/apiSlice';
+import { refusedField } from '../../api/refusedField';
 import { Dialog } from '../../components/Dialog';
 import { TextField } from '../../components/TextField';
 import { notify } from '../../lib/notify';
@@ -39,6 +42,20 @@ const TYPE: Partial<Record<AddressField, 'email' | 'tel'>> = { email: 'email', p
 /** Fields as wide as the dialog. */
 const WIDE: readonly AddressField[] = ['email', 'street', 'phone'];
 
+/** The form's fields: the address's name and the nine. */
+type FormField = 'name' | AddressField;
+const PROBLEM_ID = 'address-book-problem';
+const fieldId = (field: FormField) => `address-book-${field}`;
+
+/** The form field a refusal's `field` names ('name', 'address.city'), if it is one of them. */
+function formFieldOf(field: string): FormField | undefined {
+  if (field === 'name') return 'name';
+  const inAddress = field.replace(/^address\./, '');
+  return field !== inAddress && (ADDRESS_FIELDS as readonly string[]).includes(inAddress)
+    ? (inAddress as AddressField)
+    : undefined;
+}
+
 export interface AddressFormProps {
   /** The address to change; undefined: a new one. */
   editing?: SavedAddress;
@@ -54,13 +71,25 @@ export function AddressForm({ editing, onClose }: AddressFormProps) {
       (Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, ''])) as Address),
   );
   const [problem, setProblem] = useState('');
+  const [problemField, setProblemField] = useState<FormField>();
+
+  function say(text: string, field: FormField | undefined) {
+    setProblem(text);
+    setProblemField(field);
+    if (field) document.getElementById(fieldId(field))?.focus();
+  }
+
+  /** What an input of a field takes to be marked invalid and described by the problem. */
+  const invalidity = (field: FormField) =>
+    problemField === field ? { 'aria-invalid': true, 'aria-describedby': PROBLEM_ID } : {};
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const checked = checkAddress(address);
-    const found = addressNameProblem(name.trim()) ?? ('problem' in checked ? checked.problem : '');
-    setProblem(found);
-    if (found || 'problem' in checked) return;
+    const nameProblem = addressNameProblem(name.trim());
+    if (nameProblem) return say(nameProblem, 'name');
+    if ('problem' in checked) return say(checked.problem, checked.field);
+    say('', undefined);
     try {
       const body = { name: name.trim(), address: checked.address };
       const reply = await change({
@@ -70,9 +99,8 @@ export function AddressForm({ editing, onClose }: AddressFormProps) {
       notify.success(reply.message);
       onClose();
     } catch (error) {
-      setProblem(
-        errorMessage(error as Parameters<typeof errorMessage>[0], PAGE_MESSAGES.somethingWrong),
-      );
+      const refused = error as Parameters<typeof errorMessage>[0];
+      say(errorMessage(refused, PAGE_MESSAGES.somethingWrong), formFieldOf(refusedField(refused)));
     }
   }
 
@@ -80,7 +108,7 @@ export function AddressForm({ editing, onClose }: AddressFormProps) {
     <Dialog title={editing ? `Edit ${editing.name}` : 'Add an address'} onClose={onClose} wide>
       <form className="address-form" noValidate onSubmit={onSubmit}>
         <TextField
-          id="address-book-name"
+          id={fieldId('name')}
           className="address-form__wide"
           label="Name"
           placeholder="Home, Work…"
@@ -88,11 +116,12 @@ export function AddressForm({ editing, onClose }: AddressFormProps) {
           required
           value={name}
           onValueChange={setName}
+          {...invalidity('name')}
         />
         {ADDRESS_FIELDS.map((field) => (
           <TextField
             key={field}
-            id={`address-book-${field}`}
+            id={fieldId(field)}
             className={WIDE.includes(field) ? 'address-form__wide' : undefined}
             label={ADDRESS_FIELD_LABEL[field]}
             type={TYPE[field] ?? 'text'}
@@ -101,9 +130,10 @@ export function AddressForm({ editing, onClose }: AddressFormProps) {
             required
             value={address[field]}
             onValueChange={(value) => setAddress((current) => ({ ...current, [field]: value }))}
+            {...invalidity(field)}
           />
         ))}
-        <p className="address-form__problem address-form__wide" role="alert">
+        <p id={PROBLEM_ID} className="address-form__problem address-form__wide" role="alert">
           {problem}
         </p>
         <div className="account__confirm-actions address-form__wide">

@@ -1,0 +1,174 @@
+/**
+ * A refusal of a call's schema names its field and, where the call has them, says the spec's own
+ * sentences (contract/schemas: REGISTER_MESSAGES, LOGIN_MESSAGES, CONTACT_FORM_MESSAGES,
+ * SAVE_ADDRESS_MESSAGES); the OpenAPI document shows the same schema: its required fields and
+ * limits.
+ */
+import { CALLS } from '../../contract/calls';
+import { ACCOUNT_MESSAGES } from '../../contract/messages';
+import { ADDRESS_FIELDS, ADDRESS_FIELD_MAX } from '../../contract/rules';
+import {
+  SAMPLE_ADDRESS,
+  client,
+  createShopper,
+  startTestServer,
+  uniqueEmail,
+  type Call,
+  type TestServer,
+} from '../test/helpers';
+
+let server: TestServer;
+let call: Call;
+
+beforeAll(async () => {
+  server = await startTestServer({ AUTH_FAILURE_LIMIT: '100000' });
+  call = client(server.url);
+});
+afterAll(() => server.close());
+
+async function refusedWith(
+  url: string,
+  body: Record<string, unknown>,
+  headers: Record<string, string> = {},
+) {
+  const reply = await call('POST', url, body, headers);
+  expect(reply.status).toBe(400);
+  return reply.body;
+}
+
+test('sign-up: a missing field, a bad email, a long name, a short password, each by its field', async () => {
+  const ok = { name: 'Asha', email: uniqueEmail(), password: 'tasty-secret-42' };
+  const cases: Array<[Record<string, unknown>, string, string]> = [
+    [{ ...ok, email: undefined }, 'Please fill all the fields', 'email'],
+    [{ ...ok, name: '   ' }, 'Please fill all the fields', 'name'],
+    [{ ...ok, password: '' }, 'Please fill all the fields', 'password'],
+    [{ ...ok, email: 'a@b' }, 'Invalid email address', 'email'],
+    [{ ...ok, name: 'n'.repeat(101) }, ACCOUNT_MESSAGES.longName, 'name'],
+    [{ ...ok, password: '12345' }, 'Password must be at least 6 characters long', 'password'],
+    // The spec's order: every field filled before the email's form and the name's length.
+    [{ ...ok, name: 'n'.repeat(101), email: ' ' }, 'Please fill all the fields', 'email'],
+    [{ ...ok, name: 'n'.repeat(101), email: 'a@b' }, 'Invalid email address', 'email'],
+  ];
+  for (const [body, message, field] of cases)
+    expect(await refusedWith(CALLS.register.url, body)).toEqual({
+      success: false,
+      message,
+      field,
+    });
+});
+
+test('login and the contact form name the missing or too-long field', async () => {
+  expect(await refusedWith(CALLS.login.url, { email: 'a@example.com' })).toEqual({
+    success: false,
+    message: 'Please fill all the fields to login!',
+    field: 'password',
+  });
+  expect(await refusedWith(CALLS.contact.url, { name: 'V', email: ' ', message: 'Hi' })).toEqual({
+    success: false,
+    message: 'Please fill all the fields',
+    field: 'email',
+  });
+  expect(
+    await refusedWith(CALLS.contact.url, { name: 'V', email: 'v@x.io', message: 'm'.repeat(5001) }),
+  ).toEqual({
+    success: false,
+    message: 'Your message must be at most 5000 characters long.',
+    field: 'message',
+  });
+});
+
+test("the address book's refusals name the address's field, in the handler's words", async () => {
+  const shopper = await createShopper(server);
+  const { zipcode: _zipcode, ...withoutZip } = SAMPLE_ADDRESS;
+  const cases: Array<[Record<string, unknown>, string, string]> = [
+    [
+      { name: 'Home', address: withoutZip },
+      "Please enter the delivery address's zip code.",
+      'address.zipcode',
+    ],
+    [
+      { name: 'Home', address: { ...SAMPLE_ADDRESS, street: 's'.repeat(201) } },
+      'Street must be at most 200 characters long.',
+      'address.street',
+    ],
+    [
+      { name: 'Home', address: { ...SAMPLE_ADDRESS, city: 'Benga\nluru' } },
+      'City must be one line of text, without line breaks or control characters.',
+      'address.city',
+    ],
+    [
+      { name: 'Home', address: { ...SAMPLE_ADDRESS, email: 'not an email' } },
+      'Invalid email address',
+      'address.email',
+    ],
+    [{ address: SAMPLE_ADDRESS }, 'Please give the address a name, such as Home or Work.', 'name'],
+  ];
+  for (const [body, message, field] of cases)
+    expect(await refusedWith(CALLS.addressSave.url, body, shopper.headers)).toEqual({
+      success: false,
+      message,
+      field,
+    });
+  // Blank is the handler's to refuse (it trims); it says the same sentence, without a field.
+  expect(
+    await refusedWith(
+      CALLS.addressSave.url,
+      { name: 'Home', address: { ...SAMPLE_ADDRESS, city: '   ' } },
+      shopper.headers,
+    ),
+  ).toEqual({ success: false, message: "Please enter the delivery address's city." });
+});
+
+test('a call without sentences of its own names the field in a generic one', async () => {
+  const shopper = await createShopper(server);
+  expect(await refusedWith(CALLS.cartAdd.url, {}, shopper.headers)).toEqual({
+    success: false,
+    message: "'itemId' is required.",
+    field: 'itemId',
+  });
+});
+
+interface Schema {
+  required?: string[];
+  properties?: Record<string, Schema>;
+  allOf?: Schema[];
+  maxLength?: number;
+  minLength?: number;
+  format?: string;
+}
+
+async function bodySchema(url: string): Promise<Schema> {
+  const reply = await call('GET', '/api/openapi.json');
+  const paths = reply.body.paths as Record<
+    string,
+    { post: { requestBody: { content: Record<string, { schema: Schema }> } } }
+  >;
+  return paths[url]!.post.requestBody.content['application/json']!.schema;
+}
+
+test('the OpenAPI document shows the required fields and their limits', async () => {
+  const register = await bodySchema(CALLS.register.url);
+  expect(register.allOf![0]!.required).toEqual(['name', 'email', 'password']);
+  expect(register.allOf![1]!.properties).toMatchObject({
+    email: { format: 'email' },
+    name: { maxLength: 100 },
+    password: { minLength: 6, maxLength: 128 },
+  });
+
+  const contact = await bodySchema(CALLS.contact.url);
+  expect(contact.allOf![0]!.required).toEqual(['name', 'email', 'message']);
+  expect(contact.allOf![1]!.properties!.message).toMatchObject({ maxLength: 5000 });
+
+  expect((await bodySchema(CALLS.login.url)).required).toEqual(['email', 'password']);
+
+  const save = await bodySchema(CALLS.addressSave.url);
+  expect(save.required).toEqual(['name', 'address']);
+  const address = save.properties!.address!;
+  expect(address.required).toEqual([...ADDRESS_FIELDS]);
+  for (const field of ADDRESS_FIELDS)
+    expect(address.properties![field]).toMatchObject({
+      minLength: 1,
+      maxLength: ADDRESS_FIELD_MAX[field],
+    });
+  expect(address.properties!.email).toMatchObject({ format: 'email' });
+});
