@@ -2,8 +2,12 @@
  * The address book (docs/product.md#the-address-book): the rules and sentences both sides use.
  * Bundled only with /Account and /PlaceOrder, not the first load.
  */
-import type { Address } from './api';
+import type { Static } from '@sinclair/typebox';
+import type { Address as AddressSchema } from './schemas/orders';
 import { ADDRESS_FIELDS, hasControlCharacter } from './rules';
+
+/** The schema's address (contract/api.ts names it too); from the schema, so no import circle. */
+type Address = Static<typeof AddressSchema>;
 
 /** The most addresses one account keeps. */
 export const ADDRESS_BOOK_MAX = 10;

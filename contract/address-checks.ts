@@ -5,7 +5,8 @@
  * field must be there, within its limit and on one line (no field can then add a line to an
  * email's header); the email must be one address by the rule sign-up uses (isEmail).
  */
-import type { Address } from './api';
+import type { Static } from '@sinclair/typebox';
+import type { Address as AddressSchema } from './schemas/orders';
 import { ACCOUNT_MESSAGES } from './messages';
 import {
   ADDRESS_FIELDS,
@@ -15,6 +16,9 @@ import {
   isEmail,
   type AddressField,
 } from './rules';
+
+/** The schema's address (contract/api.ts names it too); from the schema, so no import circle. */
+type Address = Static<typeof AddressSchema>;
 
 /**
  * The delivery address's refusals, naming the field by its label. Here, not in messages.ts, so
