@@ -68,6 +68,116 @@ async function cartLoad(url: string, tokens: string[], dishIds: string[], durati
   };
 }
 
+/** The shoppers, straight into the store's database, with one hash and tokens of its secret. */
+async function benchShoppers(dataDir: string, jwtSecret: string): Promise<string[]> {
+  const { db } = await openDatabase({ databaseUrl: undefined, dataDir });
+  const users = new UserRepository(db);
+  const tokens = new TokenService(jwtSecret);
+  const hash = await hashPassword(`bench ${randomBytes(4).toString('hex')}`);
+  const shopperTokens: string[] = [];
+  for (let i = 0; i < STREAMS + CART_SHOPPERS * CART_RUNS; i += 1) {
+    const id = await users.create(`Bench ${i}`, `stream.${i}.${Date.now()}@example.com`, hash);
+    shopperTokens.push(tokens.issue(id!));
+  }
+  await db.destroy();
+  return shopperTokens;
+}
+
+/**
+ * Each shopper's stream. Fifty from each loopback address (127.0.0.2, .3, ...): as many as
+ * STREAMS_PER_ADDRESS lets one client address hold, as fifty neighbourhoods' worth of shoppers
+ * would.
+ */
+async function openStreams(serverUrl: string, tokens: readonly string[]): Promise<SseStream[]> {
+  const streams: SseStream[] = [];
+  for (let i = 0; i < tokens.length; i += 50) {
+    const agent = new http.Agent({ localAddress: `127.0.0.${2 + i / 50}` });
+    const batch = tokens.slice(i, i + 50).map(async (token) => {
+      const { url } = await post<{ url: string }>(
+        `${serverUrl}/api/stream/ticket`,
+        { stream: 'orders' },
+        token,
+      );
+      const opened = await openSse(`${serverUrl}${url}`, {}, agent);
+      if (!(opened instanceof SseStream)) throw new Error(JSON.stringify(opened.body));
+      return opened;
+    });
+    streams.push(...(await Promise.all(batch)));
+  }
+  return streams;
+}
+
+type CartFigures = Awaited<ReturnType<typeof cartLoad>>;
+
+/** The three runs' table, the memory per stream, the delays and the budgets. */
+function report({
+  without,
+  withStreams,
+  withoutAfter,
+  delays,
+  lost,
+  rssBefore,
+  rssAfter,
+  open,
+}: {
+  without: CartFigures;
+  withStreams: CartFigures;
+  withoutAfter: CartFigures;
+  delays: number[];
+  lost: number;
+  rssBefore: number;
+  rssAfter: number;
+  open: number;
+}): void {
+  const baseline = (without.requestsPerSecond + withoutAfter.requestsPerSecond) / 2;
+  delays.sort((a, b) => a - b);
+  const perStreamKb = (rssAfter - rssBefore) / STREAMS;
+  const share = withStreams.requestsPerSecond / baseline;
+  const p50 = percentile(delays, 50);
+  const p99 = percentile(delays, 99);
+  console.log(
+    `\nStream benchmark: ${STREAMS} shopper streams, cart/add at ${CONNECTIONS} connections for ` +
+      `${DURATION_S} s, Node ${process.version}\n`,
+  );
+  console.table([
+    {
+      run: 'cart/add without streams',
+      'req/s': without.requestsPerSecond,
+      'p99 ms': without.p99,
+      'non-2xx': without.non2xx,
+      errors: without.errors,
+    },
+    {
+      run: `cart/add with ${STREAMS} streams`,
+      'req/s': withStreams.requestsPerSecond,
+      'p99 ms': withStreams.p99,
+      'non-2xx': withStreams.non2xx,
+      errors: withStreams.errors,
+    },
+    {
+      run: 'cart/add without streams, after',
+      'req/s': withoutAfter.requestsPerSecond,
+      'p99 ms': withoutAfter.p99,
+      'non-2xx': withoutAfter.non2xx,
+      errors: withoutAfter.errors,
+    },
+  ]);
+  console.log(
+    `memory: RSS ${Math.round(rssBefore / 1024)} MB -> ${Math.round(rssAfter / 1024)} MB with ` +
+      `${STREAMS} streams open: ${perStreamKb.toFixed(1)} KB per stream (${open} still open at the end)`,
+  );
+  console.log(
+    `delay from a paid order's event to its arrival on the shopper's stream: ` +
+      `${delays.length} orders, p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, ` +
+      `max ${(delays.at(-1) ?? NaN).toFixed(1)} ms, ${lost} not received within 5 s`,
+  );
+  console.log(
+    `budgets: delay p99 ${p99 < 250 && lost === 0 ? 'met' : 'NOT met'} (< 250 ms); ` +
+      `cart/add with streams ${(share * 100).toFixed(0)}% of without (the mean of both runs) ` +
+      `(${share >= 0.8 ? 'met' : 'NOT met'}: at least 80%)`,
+  );
+}
+
 async function main(): Promise<void> {
   const jwtSecret = randomBytes(32).toString('base64url');
   const server = await startServer({ JWT_SECRET: jwtSecret, MAX_CONNECTIONS: '20000' });
@@ -76,17 +186,7 @@ async function main(): Promise<void> {
     const menu = (await (await fetch(`${server.url}/api/food/list`)).json()) as FoodListReply;
     const dishIds = menu.data.map((dish) => dish._id);
 
-    // The shoppers, straight into the store's database.
-    const { db } = await openDatabase({ databaseUrl: undefined, dataDir: server.dataDir });
-    const users = new UserRepository(db);
-    const tokens = new TokenService(jwtSecret);
-    const hash = await hashPassword(`bench ${randomBytes(4).toString('hex')}`);
-    const shopperTokens: string[] = [];
-    for (let i = 0; i < STREAMS + CART_SHOPPERS * CART_RUNS; i += 1) {
-      const id = await users.create(`Bench ${i}`, `stream.${i}.${Date.now()}@example.com`, hash);
-      shopperTokens.push(tokens.issue(id!));
-    }
-    await db.destroy();
+    const shopperTokens = await benchShoppers(server.dataDir, jwtSecret);
     const streamTokens = shopperTokens.slice(0, STREAMS);
     let cartRun = 0;
     /** The next run's own cart shoppers. */
@@ -151,22 +251,7 @@ async function main(): Promise<void> {
     const { figures: without } = await cartLoadWithOrders();
 
     const rssBefore = rssKb(server.pid);
-    // Fifty streams from each loopback address (127.0.0.2, .3, ...): as many as STREAMS_PER_ADDRESS
-    // lets one client address hold, as fifty neighbourhoods' worth of shoppers would.
-    for (let i = 0; i < STREAMS; i += 50) {
-      const agent = new http.Agent({ localAddress: `127.0.0.${2 + i / 50}` });
-      const batch = streamTokens.slice(i, i + 50).map(async (token) => {
-        const { url } = await post<{ url: string }>(
-          `${server.url}/api/stream/ticket`,
-          { stream: 'orders' },
-          token,
-        );
-        const opened = await openSse(`${server.url}${url}`, {}, agent);
-        if (!(opened instanceof SseStream)) throw new Error(JSON.stringify(opened.body));
-        return opened;
-      });
-      streams.push(...(await Promise.all(batch)));
-    }
+    streams.push(...(await openStreams(server.url, streamTokens)));
     const rssAfter = rssKb(server.pid);
 
     const { figures: withStreams, delays, lost } = await cartLoadWithOrders(streams);
@@ -175,54 +260,8 @@ async function main(): Promise<void> {
     for (const stream of streams.splice(0)) stream.close();
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     const { figures: withoutAfter } = await cartLoadWithOrders();
-    const baseline = (without.requestsPerSecond + withoutAfter.requestsPerSecond) / 2;
 
-    delays.sort((a, b) => a - b);
-    const perStreamKb = (rssAfter - rssBefore) / STREAMS;
-    const share = withStreams.requestsPerSecond / baseline;
-    const p50 = percentile(delays, 50);
-    const p99 = percentile(delays, 99);
-    console.log(
-      `\nStream benchmark: ${STREAMS} shopper streams, cart/add at ${CONNECTIONS} connections for ` +
-        `${DURATION_S} s, Node ${process.version}\n`,
-    );
-    console.table([
-      {
-        run: 'cart/add without streams',
-        'req/s': without.requestsPerSecond,
-        'p99 ms': without.p99,
-        'non-2xx': without.non2xx,
-        errors: without.errors,
-      },
-      {
-        run: `cart/add with ${STREAMS} streams`,
-        'req/s': withStreams.requestsPerSecond,
-        'p99 ms': withStreams.p99,
-        'non-2xx': withStreams.non2xx,
-        errors: withStreams.errors,
-      },
-      {
-        run: 'cart/add without streams, after',
-        'req/s': withoutAfter.requestsPerSecond,
-        'p99 ms': withoutAfter.p99,
-        'non-2xx': withoutAfter.non2xx,
-        errors: withoutAfter.errors,
-      },
-    ]);
-    console.log(
-      `memory: RSS ${Math.round(rssBefore / 1024)} MB -> ${Math.round(rssAfter / 1024)} MB with ` +
-        `${STREAMS} streams open: ${perStreamKb.toFixed(1)} KB per stream (${open} still open at the end)`,
-    );
-    console.log(
-      `delay from a paid order's event to its arrival on the shopper's stream: ` +
-        `${delays.length} orders, p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, ` +
-        `max ${(delays.at(-1) ?? NaN).toFixed(1)} ms, ${lost} not received within 5 s`,
-    );
-    console.log(
-      `budgets: delay p99 ${p99 < 250 && lost === 0 ? 'met' : 'NOT met'} (< 250 ms); ` +
-        `cart/add with streams ${(share * 100).toFixed(0)}% of without (the mean of both runs) ` +
-        `(${share >= 0.8 ? 'met' : 'NOT met'}: at least 80%)`,
-    );
+    report({ without, withStreams, withoutAfter, delays, lost, rssBefore, rssAfter, open });
   } finally {
     for (const stream of streams) stream.close();
     await server.stop();
