@@ -244,6 +244,63 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // SQL only in repositories (docs/architecture.md, "Server"): the query builder's statements
+    // and the `sql` template are written in files named repository.ts or <name>-repository.ts,
+    // and in db/ (the connection, its dialects, the migrations). Services, routes and workers
+    // call a repository's methods; a transaction is opened where the logic is and handed to them.
+    files: ['server/**/*.ts'],
+    ignores: [
+      'server/**/repository.ts',
+      'server/**/*-repository.ts',
+      'server/db/**',
+      'server/**/*.test.ts',
+      'server/test/**',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression > MemberExpression.callee[property.name=/^(selectFrom|selectNoFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto)$/]',
+          message: 'SQL only in repositories: move this query to a *-repository.ts of its area.',
+        },
+        {
+          selector:
+            'ImportDeclaration[source.value="kysely"] > ImportSpecifier[imported.name="sql"]',
+          message: 'SQL only in repositories: the `sql` template belongs in a *-repository.ts.',
+        },
+      ],
+    },
+  },
+  {
+    // Still to move into repositories (issue 33).
+    files: [
+      'server/accounts/address-book.ts',
+      'server/accounts/resets.ts',
+      'server/events/pg-order-bus.ts',
+      'server/food/slugs.ts',
+      'server/health/routes.ts',
+      'server/kitchen/kitchen-orders.ts',
+      'server/limits/rate-limiter.ts',
+      'server/mail/outbox.ts',
+      'server/menu-admin/service.ts',
+      'server/orders/pay-on-delivery.ts',
+      'server/orders/release.ts',
+      'server/orders/slot-places.ts',
+      'server/payments/stripe/events.ts',
+      'server/payments/test-checkout/provider.ts',
+      'server/pictures/database-store.ts',
+      'server/shop/areas.ts',
+      'server/shop/mark-paid.ts',
+      'server/shop/pause.ts',
+      'server/shop/promos.ts',
+      'server/shop/settings.ts',
+      'server/shop/times.ts',
+      'server/streams/tickets.ts',
+    ],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
   { files: ['**/*.{js,mjs,cjs}'], languageOptions: { globals: { ...globals.node } } },
   {
     // Pieces a reader takes in whole: lines of code, blank lines and comments not counted (a
