@@ -5,10 +5,10 @@ import { CANCELLABLE_STATUSES } from '../../contract/kitchen-rules';
 import { ORDER_STATUS, type OrderStatus } from '../../contract/rules';
 import type { Database } from '../db/schema';
 import type { OrderBus } from '../events/order-bus';
-import type { EmailOutbox } from '../mail/outbox';
+import type { EmailOutboxRepository } from '../mail/outbox-repository';
 import { timestamp } from '../clock';
 import { isUniqueViolation } from '../db/errors';
-import { settlePromoUse, type ReservationRefusal } from '../shop/promos';
+import { settlePromoUse, type ReservationRefusal } from '../shop/promo-repository';
 import {
   forTheKitchen,
   newOrderRow,
@@ -17,7 +17,7 @@ import {
   type NewOrder,
   type StoredOrder,
 } from './stored';
-import { giveBackSlotPlace, reserveForOrder } from './slot-places';
+import { giveBackSlotPlace, reserveForOrder } from './slot-repository';
 import { toWireOrder } from './wire';
 
 export type { InsertOutcome, NewOrder, StoredLine, StoredOrder } from './stored';
@@ -42,7 +42,7 @@ export class OrderRepository {
   constructor(
     protected readonly db: Kysely<Database>,
     private readonly bus: OrderBus,
-    private readonly outbox?: EmailOutbox,
+    private readonly outbox?: EmailOutboxRepository,
   ) {}
 
   async find(id: string): Promise<StoredOrder | undefined> {
