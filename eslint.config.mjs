@@ -230,6 +230,35 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // SQL only in repositories (docs/architecture.md, "Server"): the query builder's statements
+    // and the `sql` template are written in files named repository.ts or <name>-repository.ts,
+    // and in db/ (the connection, its dialects, the migrations). Services, routes and workers
+    // call a repository's methods; a transaction is opened where the logic is and handed to them.
+    files: ['server/**/*.ts'],
+    ignores: [
+      'server/**/repository.ts',
+      'server/**/*-repository.ts',
+      'server/db/**',
+      'server/**/*.test.ts',
+      'server/test/**',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression > MemberExpression.callee[property.name=/^(selectFrom|selectNoFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto)$/]',
+          message: 'SQL only in repositories: move this query to a *-repository.ts of its area.',
+        },
+        {
+          selector:
+            'ImportDeclaration[source.value="kysely"] > ImportSpecifier[imported.name="sql"]',
+          message: 'SQL only in repositories: the `sql` template belongs in a *-repository.ts.',
+        },
+      ],
+    },
+  },
   { files: ['**/*.{js,mjs,cjs}'], languageOptions: { globals: { ...globals.node } } },
   {
     // Pieces a reader takes in whole: lines of code, blank lines and comments not counted (a

@@ -7,10 +7,9 @@
  *
  * Changes to one account's book take a lock on the account's row first (an UPDATE that changes
  * nothing), so two at once (a payment and an edit, two tabs) cannot both add the tenth address
- * or both take the name 'Address 2'.
+ * or both take the name 'Address 2'. The book's SQL: address-book-repository.ts.
  */
-import { randomUUID } from 'node:crypto';
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import {
   ADDRESS_BOOK_MAX,
   ADDRESS_BOOK_MESSAGES,
@@ -19,12 +18,19 @@ import {
 } from '../../contract/address-book';
 import { checkAddress } from '../../contract/address-checks';
 import type { Address, SavedAddress } from '../../contract/api';
-import { timestamp } from '../clock';
-import type { AddressBookTable, Database } from '../db/schema';
+import type { Database } from '../db/schema';
 import { Refusal } from '../http/errors';
-
-type Row = Selectable<AddressBookTable>;
-type Db = Kysely<Database> | Transaction<Database>;
+import {
+  chooseOnly,
+  deleteRows,
+  insertRow,
+  lockBook,
+  markUsed,
+  removeRow,
+  rowsOf,
+  updateRow,
+  type Row,
+} from './address-book-repository';
 
 export interface AddressToSave {
   /** Absent: a new address. */
@@ -58,39 +64,6 @@ function toSaved(rows: readonly Row[]): SavedAddress[] {
   }));
 }
 
-/** The account's rows, the latest used first. */
-async function rowsOf(db: Db, userId: string): Promise<Row[]> {
-  return db
-    .selectFrom('address_book')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .orderBy('used_at', 'desc')
-    .orderBy('created_at', 'desc')
-    .orderBy('id')
-    .execute();
-}
-
-/** Holds the account's row until `trx` ends: one change to its book at a time. */
-async function lockBook(trx: Transaction<Database>, userId: string): Promise<void> {
-  await trx.updateTable('users').set({ id: userId }).where('id', '=', userId).execute();
-}
-
-async function insertRow(db: Db, userId: string, name: string, address: Address): Promise<void> {
-  const now = timestamp();
-  await db
-    .insertInto('address_book')
-    .values({
-      id: randomUUID(),
-      user_id: userId,
-      name,
-      address: JSON.stringify(address),
-      address_key: addressKey(address),
-      used_at: now,
-      created_at: now,
-    })
-    .execute();
-}
-
 /**
  * Remembers a paid order's delivery address in its shopper's book, inside the payment's
  * transaction: a new address is added (named 'Home', then 'Address 2'…), the least recently
@@ -108,25 +81,17 @@ export async function rememberPaidAddress(
   const rows = await rowsOf(trx, order.userId);
   const known = rows.find((row) => row.address_key === addressKey(checked.address));
   if (known) {
-    await trx
-      .updateTable('address_book')
-      .set({ used_at: timestamp() })
-      .where('id', '=', known.id)
-      .execute();
+    await markUsed(trx, known.id);
     return;
   }
   // The latest used come first: the book's last rows make room for this one.
   const over = Math.max(0, rows.length - ADDRESS_BOOK_MAX + 1);
   const evicted = over ? rows.filter((row) => row.chosen !== 1).slice(-over) : [];
   if (evicted.length > 0)
-    await trx
-      .deleteFrom('address_book')
-      .where(
-        'id',
-        'in',
-        evicted.map((row) => row.id),
-      )
-      .execute();
+    await deleteRows(
+      trx,
+      evicted.map((row) => row.id),
+    );
   const kept = rows.filter((row) => !evicted.includes(row));
   await insertRow(trx, order.userId, freeName(kept), checked.address);
 }
@@ -165,43 +130,20 @@ export class AddressBook {
         await insertRow(trx, userId, input.name, input.address);
         return;
       }
-      await trx
-        .updateTable('address_book')
-        .set({ name: input.name, address: JSON.stringify(input.address), address_key: key })
-        .where('id', '=', own.id)
-        .where('user_id', '=', userId)
-        .execute();
+      await updateRow(trx, userId, own.id, input.name, input.address);
     });
   }
 
   /** Removes one of the account's addresses; false when it has none with that id. */
   async remove(userId: string, id: string): Promise<boolean> {
-    const result = await this.db
-      .deleteFrom('address_book')
-      .where('id', '=', id)
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
-    return Number(result.numDeletedRows) === 1;
+    return removeRow(this.db, userId, id);
   }
 
   /** Makes one of the account's addresses its default; false when it has none with that id. */
   async makeDefault(userId: string, id: string): Promise<boolean> {
     return this.db.transaction().execute(async (trx) => {
       await lockBook(trx, userId);
-      const result = await trx
-        .updateTable('address_book')
-        .set({ chosen: 1 })
-        .where('id', '=', id)
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) !== 1) return false;
-      await trx
-        .updateTable('address_book')
-        .set({ chosen: 0 })
-        .where('user_id', '=', userId)
-        .where('id', '!=', id)
-        .execute();
-      return true;
+      return chooseOnly(trx, userId, id);
     });
   }
 }

@@ -21,7 +21,7 @@ import { Refusal } from '../http/errors';
 import { RecoveryLimits } from './recovery-limits';
 import { ResetTokens } from './reset-tokens';
 import { nextSecond } from '../users/session-routes';
-import { PasswordResets } from './resets';
+import { PasswordResetRepository } from './reset-repository';
 
 const REPLY_FLOOR_MS = 300;
 const LINK_MS = RESET_LINK_MINUTES * 60_000;
@@ -32,7 +32,7 @@ const PURGE_INTERVAL_MS = 60 * 60_000;
 export const recoveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { users, tokens, hasher, config, limiter, mailWorker } = app;
   const clock = () => app.shopClock.now();
-  const resets = new PasswordResets(app.database.db, app.emailOutbox);
+  const resets = new PasswordResetRepository(app.database.db, app.emailOutbox);
   const resetTokens = new ResetTokens(config.jwtSecret);
   const limits = new RecoveryLimits(limiter, {
     perAddress: config.passwordResetLimit,

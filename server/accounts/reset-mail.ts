@@ -6,7 +6,7 @@ import { PAGE_PATHS, pageHref } from '../../contract/routes';
 import { passwordResetEmail } from '../mail/templates';
 import type { Email } from '../mail/templates';
 import type { ResetTokens } from './reset-tokens';
-import type { PasswordResets } from './resets';
+import type { PasswordResetRepository } from './reset-repository';
 
 export interface ResetMessage extends Email {
   to: string;
@@ -14,7 +14,7 @@ export interface ResetMessage extends Email {
 
 export class ResetMail {
   constructor(
-    private readonly resets: PasswordResets,
+    private readonly resets: PasswordResetRepository,
     private readonly tokens: ResetTokens,
     private readonly publicUrl: string,
     private readonly now: () => Date,

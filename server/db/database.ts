@@ -47,6 +47,11 @@ export interface ShopDatabase {
   dialect: DialectName;
 }
 
+/** Reads one row of the menu: throws when the database cannot be reached (GET /api/health). */
+export async function answers(db: Kysely<Database>): Promise<void> {
+  await db.selectFrom('food').select('id').limit(1).execute();
+}
+
 export interface DatabaseOptions {
   databaseUrl: string | undefined;
   dataDir: string;

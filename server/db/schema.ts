@@ -23,7 +23,7 @@ export interface FoodTable {
    * as `pricePaise` (whole paise) in place of the wire's whole-rupee `price`; '[]' for none.
    */
   option_groups: Generated<string>;
-  /** Its page's address, /Menu/<slug>, unique among all dishes (server/food/slugs.ts). */
+  /** Its page's address, /Menu/<slug>, unique among all dishes (server/food/slug-repository.ts). */
   slug: string | null;
   /** Stars of the dish's visible ratings, summed; kept by the ratings table's triggers. */
   rating_sum: Generated<number>;
@@ -317,7 +317,7 @@ export interface AddressBookTable {
   created_at: string;
 }
 
-/** A renamed dish's earlier slug: its address redirects to the dish's page (food/slugs.ts). */
+/** A renamed dish's earlier slug: its address redirects to the dish's page (food/slug-repository.ts). */
 export interface DishSlugTable {
   slug: string;
   food_id: string;

@@ -14,10 +14,11 @@
  * Menu changes go on their own channel, `menu_changes`, with no payload; once the connection is
  * back after a failure, listeners are told the menu may have changed, since a change made while
  * it was down was never heard. Cart changes go on `cart_changes` with the account's id as the
- * payload; once the connection is back, listeners are told any cart may have changed.
+ * payload; once the connection is back, listeners are told any cart may have changed. The
+ * statements it sends (NOTIFY, and the catching up): notify-repository.ts.
  */
 import { EventEmitter } from 'node:events';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import pg from 'pg';
 import type { Database } from '../db/schema';
 import type {
@@ -27,6 +28,7 @@ import type {
   OrderChange,
   OrderChangeListener,
 } from './order-bus';
+import { newestEventId, notify, orderEventsAfter } from './notify-repository';
 
 const ORDER_CHANNEL = 'order_events';
 const MENU_CHANNEL = 'menu_changes';
@@ -92,7 +94,7 @@ export class PgOrderBus implements OrderBus {
   }
 
   async announce(trx: Transaction<Database>, change: OrderChange): Promise<void> {
-    await sql`select pg_notify(${ORDER_CHANNEL}, ${JSON.stringify(change)})`.execute(trx);
+    await notify(trx, ORDER_CHANNEL, JSON.stringify(change));
   }
 
   listen(listener: OrderChangeListener): () => void {
@@ -101,7 +103,7 @@ export class PgOrderBus implements OrderBus {
   }
 
   async announceMenuChange(trx: Transaction<Database>): Promise<void> {
-    await sql`select pg_notify(${MENU_CHANNEL}, '')`.execute(trx);
+    await notify(trx, MENU_CHANNEL, '');
   }
 
   listenMenuChanges(listener: MenuChangeListener): () => void {
@@ -110,7 +112,7 @@ export class PgOrderBus implements OrderBus {
   }
 
   async announceCartChange(db: Kysely<Database>, userId: string): Promise<void> {
-    await sql`select pg_notify(${CART_CHANNEL}, ${userId})`.execute(db);
+    await notify(db, CART_CHANNEL, userId);
   }
 
   listenCartChanges(listener: CartChangeListener): () => void {
@@ -187,26 +189,20 @@ export class PgOrderBus implements OrderBus {
    */
   private async catchUp(client: pg.Client): Promise<void> {
     if (this.newestEventId === undefined) {
-      const { rows } = await client.query<{ newest: string | null }>(
-        'select max(id) as newest from order_events',
-      );
-      this.newestEventId ??= Number(rows[0]?.newest ?? 0);
+      const newest = await newestEventId(client);
+      this.newestEventId ??= newest;
       return;
     }
-    const { rows } = await client.query<{ id: string; order_id: string; user_id: string }>(
-      `select e.id, e.order_id, o.user_id
-         from order_events e join orders o on o.id = e.order_id
-        where e.id > $1
-        order by e.id desc
-        limit ${CATCH_UP_LIMIT}`,
-      [this.newestEventId - CATCH_UP_OVERLAP],
+    const changes = await orderEventsAfter(
+      client,
+      this.newestEventId - CATCH_UP_OVERLAP,
+      CATCH_UP_LIMIT,
     );
-    if (rows.length > 0)
+    if (changes.length > 0)
       this.log.info(
-        `caught up on ${rows.length} order events after the LISTEN connection was back`,
+        `caught up on ${changes.length} order events after the LISTEN connection was back`,
       );
-    for (const row of rows.reverse())
-      this.hear({ eventId: Number(row.id), orderId: row.order_id, userId: row.user_id });
+    for (const change of changes) this.hear(change);
   }
 
   /** Forgets a failed connection and opens a new one after a pause that grows with failures. */

@@ -5,7 +5,7 @@
  */
 import type { FoodItem } from '../../contract/api';
 import type { MenuCache, MenuSnapshot } from './menu-cache';
-import type { DishSlugs } from './slugs';
+import type { DishSlugRepository } from './slug-repository';
 
 export type DishAtAddress =
   | { kind: 'dish'; dish: FoodItem }
@@ -19,7 +19,7 @@ export class DishLookup {
 
   constructor(
     private readonly menu: MenuCache,
-    private readonly slugs: DishSlugs,
+    private readonly slugs: DishSlugRepository,
   ) {}
 
   /** The menu as it is now, to key what is derived from it (dish-pages.ts). */

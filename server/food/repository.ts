@@ -1,6 +1,6 @@
 /** All SQL about the menu. */
 import { randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { FoodItem } from '../../contract/api';
 import { DIET_LABELS, isDietLabel, type DietLabel } from '../../contract/diet';
 import { averageOf } from '../../contract/rating-rules';
@@ -9,7 +9,7 @@ import type { OptionGroup } from '../../contract/options';
 import type { Database } from '../db/schema';
 import { columnOfGroups, groupsOfColumn } from './option-groups';
 import { SAMPLE_MENU, dishImageName } from './sample-menu';
-import { DishSlugs } from './slugs';
+import { DishSlugRepository } from './slug-repository';
 
 export interface PricedDish {
   id: string;
@@ -133,8 +133,19 @@ export function newFoodId(): string {
   return randomBytes(12).toString('hex');
 }
 
+/** Any constant: the key of the one lock that puts PostgreSQL's menu changes in a line. */
+const MENU_LOCK = 13_2026;
+
 export class FoodRepository {
   constructor(private readonly db: Kysely<Database>) {}
+
+  /**
+   * Takes the menu's lock until `trx` ends (PostgreSQL only: a transaction-scoped advisory lock),
+   * so menu changes on any instance take turns.
+   */
+  async lockMenu(trx: Kysely<Database>): Promise<void> {
+    await sql`select pg_advisory_xact_lock(${MENU_LOCK})`.execute(trx);
+  }
 
   /** Every dish on the menu (removed ones are not), unavailable ones included and marked. */
   async list(): Promise<FoodItem[]> {
@@ -283,7 +294,7 @@ export class FoodRepository {
   async insertMany(dishes: readonly NewDish[]): Promise<void> {
     const now = new Date().toISOString();
     const start = await this.count();
-    const slugs = await new DishSlugs(this.db).forMany(dishes.map((dish) => dish.name));
+    const slugs = await new DishSlugRepository(this.db).forMany(dishes.map((dish) => dish.name));
     const rows = dishes.map(({ rupees, labels = [], optionGroups = [], ...dish }, index) => ({
       id: newFoodId(),
       ...dish,

@@ -9,7 +9,7 @@ import { endpoint } from '../http/endpoint';
 import { Refusal } from '../http/errors';
 import { sendPrepared } from '../http/prepared-body';
 import { DishLookup } from './dish-lookup';
-import { DishSlugs } from './slugs';
+import { DishSlugRepository } from './slug-repository';
 
 export const foodRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
@@ -19,7 +19,7 @@ export const foodRoutes: FastifyPluginAsyncTypebox = async (app) => {
       sendPrepared(request, reply, await app.menu.get(), 'no-cache'),
   });
 
-  const dishes = new DishLookup(app.menu, new DishSlugs(app.database.db));
+  const dishes = new DishLookup(app.menu, new DishSlugRepository(app.database.db));
   app.route({
     ...endpoint(app, CALLS.dishBySlug),
     handler: async (request) => {

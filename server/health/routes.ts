@@ -8,6 +8,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CALLS } from '../../contract/calls';
 import { REQUEST_MESSAGES } from '../../contract/messages';
+import { answers } from '../db/database';
 import { isDatabaseUnavailable } from '../db/errors';
 import { endpoint } from '../http/endpoint';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../http/errors';
@@ -23,7 +24,7 @@ export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
           draining: true as const,
         });
       try {
-        await app.database.db.selectFrom('food').select('id').limit(1).execute();
+        await answers(app.database.db);
       } catch (error) {
         if (!isDatabaseUnavailable(error)) throw error;
         return reply

@@ -8,13 +8,13 @@ import { CALLS } from '../../contract/calls';
 import { ACCEPTANCE_MESSAGES } from '../../contract/acceptance';
 import { KITCHEN_MESSAGES } from '../../contract/messages';
 import { endpoint } from '../http/endpoint';
-import { KitchenOrders } from './kitchen-orders';
+import { KitchenOrderRepository } from './kitchen-order-repository';
 import { KitchenService } from './service';
 
 /** The kitchen's service over this app's database, payments and shop settings. */
 export function kitchenService(app: FastifyInstance): KitchenService {
   return new KitchenService({
-    orders: new KitchenOrders(app.database.db, app.orderBus, app.emailOutbox),
+    orders: new KitchenOrderRepository(app.database.db, app.orderBus, app.emailOutbox),
     payments: app.payments,
     timeZone: async () => (await app.shopSettings.get()).timeZone,
     log: app.log,

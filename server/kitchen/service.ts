@@ -2,7 +2,7 @@
  * The kitchen's powers over paid orders (docs/product.md#the-kitchen): list the board, accept a
  * new order with a time, move an order one step on, cancel (or reject) it and refund its payment;
  * and a shopper's cancelling of their own order while it is still 'New'. Every change is a
- * conditional UPDATE with its order event in one transaction (KitchenOrders), so concurrent
+ * conditional UPDATE with its order event in one transaction (KitchenOrderRepository), so concurrent
  * presses change it once.
  */
 import type { FastifyBaseLogger } from 'fastify';
@@ -15,10 +15,10 @@ import { Refusal } from '../http/errors';
 import { toKitchenOrder, type StoredOrder } from '../orders/repository';
 import type { PaymentProvider } from '../payments/provider';
 import { startOfShopDay } from '../shop/shop-time';
-import type { KitchenOrders } from './kitchen-orders';
+import type { KitchenOrderRepository } from './kitchen-order-repository';
 
 export interface KitchenServiceDeps {
-  orders: KitchenOrders;
+  orders: KitchenOrderRepository;
   payments: PaymentProvider;
   /** The shop's time zone as saved (else SHOP_TIME_ZONE): where "delivered today" begins. */
   timeZone: () => Promise<string>;

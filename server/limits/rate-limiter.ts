@@ -6,9 +6,11 @@
  * `windowSeconds`. A request reserves its place *before* doing the work it limits (one atomic
  * upsert per counter, so N concurrent requests see N distinct counts and at most the limit pass),
  * and gives the place back when the limit refuses it or, for limits on failures, when it succeeds.
+ * The counters' SQL is in rate-limit-repository.ts.
  */
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { RateLimitRepository } from './rate-limit-repository';
 
 export interface Limit {
   key: string;
@@ -32,10 +34,14 @@ interface Window {
 }
 
 export class RateLimiter {
+  private readonly counters: RateLimitRepository;
+
   constructor(
-    private readonly db: Kysely<Database>,
+    db: Kysely<Database>,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.counters = new RateLimitRepository(db);
+  }
 
   /** Reserves one attempt under every limit; when any refuses, none is kept. */
   async reserve(limits: readonly Limit[]): Promise<Reservation> {
@@ -43,15 +49,16 @@ export class RateLimiter {
     let retryAfter = 0;
     for (const limit of limits) {
       const window = this.windowOf(limit.windowSeconds);
-      const count = await this.increment(limit, window.start);
+      const count = await this.counters.increment(limit.key, window.start, limit.windowSeconds);
       taken.push({ limit, start: window.start });
-      const previous = await this.countIn(limit.key, window.previousStart);
+      const previous = await this.counters.countIn(limit.key, window.previousStart);
       if (previous * (1 - window.elapsed) + count > limit.max) {
         retryAfter = Math.max(retryAfter, secondsUntilRoom(limit, window, previous, count - 1));
       }
     }
     const release = async () => {
-      for (const { limit, start } of taken.splice(0)) await this.decrement(limit.key, start);
+      for (const { limit, start } of taken.splice(0))
+        await this.counters.decrement(limit.key, start);
     };
     if (retryAfter > 0) {
       await release();
@@ -62,25 +69,22 @@ export class RateLimiter {
 
   /** Counts one event under a key without limiting it (the failures a slowdown is made of). */
   async record(key: string, windowSeconds: number): Promise<void> {
-    await this.increment({ key, max: Infinity, windowSeconds }, this.windowOf(windowSeconds).start);
+    await this.counters.increment(key, this.windowOf(windowSeconds).start, windowSeconds);
   }
 
   /** How many events the key saw in the last `windowSeconds` (the sliding estimate). */
   async recent(key: string, windowSeconds: number): Promise<number> {
     const window = this.windowOf(windowSeconds);
     const [current, previous] = await Promise.all([
-      this.countIn(key, window.start),
-      this.countIn(key, window.previousStart),
+      this.counters.countIn(key, window.start),
+      this.counters.countIn(key, window.previousStart),
     ]);
     return previous * (1 - window.elapsed) + current;
   }
 
   /** Drops counters whose windows no longer count. */
   async purgeExpired(): Promise<void> {
-    await this.db
-      .deleteFrom('rate_limit_counters')
-      .where('expires_at', '<', Math.floor(this.now() / 1000))
-      .execute();
+    await this.counters.purgeBefore(Math.floor(this.now() / 1000));
   }
 
   private windowOf(windowSeconds: number): Window {
@@ -91,45 +95,6 @@ export class RateLimiter {
       previousStart: start - windowSeconds,
       elapsed: (nowSeconds - start) / windowSeconds,
     };
-  }
-
-  private async increment(limit: Limit, start: number): Promise<number> {
-    const row = await this.db
-      .insertInto('rate_limit_counters')
-      .values({
-        key: limit.key,
-        window_start: start,
-        count: 1,
-        expires_at: start + 2 * limit.windowSeconds,
-      })
-      .onConflict((conflict) =>
-        conflict
-          .columns(['key', 'window_start'])
-          .doUpdateSet({ count: sql<number>`rate_limit_counters.count + 1` }),
-      )
-      .returning('count')
-      .executeTakeFirstOrThrow();
-    return Number(row.count);
-  }
-
-  private async decrement(key: string, start: number): Promise<void> {
-    await this.db
-      .updateTable('rate_limit_counters')
-      .set({ count: sql<number>`count - 1` })
-      .where('key', '=', key)
-      .where('window_start', '=', start)
-      .where('count', '>', 0)
-      .execute();
-  }
-
-  private async countIn(key: string, start: number): Promise<number> {
-    const row = await this.db
-      .selectFrom('rate_limit_counters')
-      .select('count')
-      .where('key', '=', key)
-      .where('window_start', '=', start)
-      .executeTakeFirst();
-    return Number(row?.count ?? 0);
   }
 }
 

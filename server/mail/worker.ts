@@ -1,5 +1,5 @@
 /**
- * Sends what the outbox owes (mail/outbox.ts): whenever any instance records an order change (the
+ * Sends what the outbox owes (mail/outbox-repository.ts): whenever any instance records an order change (the
  * order bus wakes every instance at once), when the next retry comes due, and every POLL_MS in
  * case a wake was missed.
  * One drain at a time per instance; stopping waits for the email being sent.
@@ -7,7 +7,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ResetMail } from '../accounts/reset-mail';
 import type { OrderRepository, StoredOrder } from '../orders/repository';
-import type { EmailOutbox, OwedEmail } from './outbox';
+import type { EmailOutboxRepository, OwedEmail } from './outbox-repository';
 import type { ReceiptShop } from './receipt-fulfilment';
 import { cancelledEmail, outForDeliveryEmail, receiptEmail, type Email } from './templates';
 import { UnusableRecipient, type MailTransport } from './transport';
@@ -27,7 +27,7 @@ const ORDER_EMAILS: Partial<
 };
 
 export interface MailWorkerDeps {
-  outbox: EmailOutbox;
+  outbox: EmailOutboxRepository;
   orders: OrderRepository;
   transport: MailTransport;
   from: string;

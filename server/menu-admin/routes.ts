@@ -14,7 +14,7 @@ import { endpoint } from '../http/endpoint';
 import { Refusal } from '../http/errors';
 import { savePicture } from '../pictures/convert';
 import { MenuAdmin } from './service';
-import { DishSlugs } from '../food/slugs';
+import { DishSlugRepository } from '../food/slug-repository';
 
 /** The upload's form as the API document shows it; the handler reads it (never validated as JSON). */
 const PICTURE_FORM = Type.Object({
@@ -62,7 +62,7 @@ export const menuAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     bus: app.orderBus,
     menu: app.menu,
     pictures: app.pictures,
-    slugs: new DishSlugs(app.database.db),
+    slugs: new DishSlugRepository(app.database.db),
   });
 
   app.route({

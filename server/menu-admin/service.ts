@@ -4,7 +4,7 @@
  * (events/order-bus.ts), and this instance's menu is forgotten before the reply, so the next
  * food/list, /Menu and order already show it.
  */
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { FoodItem } from '../../contract/api';
 import { rupeesToPaise } from '../../contract/money';
 import { isDietLabel, type DietLabel } from '../../contract/diet';
@@ -23,7 +23,7 @@ import {
   type FoodRepository,
   type MenuEntry,
 } from '../food/repository';
-import type { DishSlugs } from '../food/slugs';
+import type { DishSlugRepository } from '../food/slug-repository';
 import { Refusal } from '../http/errors';
 import type { PictureLibrary } from '../pictures/store';
 
@@ -47,11 +47,8 @@ interface MenuAdminDeps {
   bus: OrderBus;
   menu: MenuCache;
   pictures: PictureLibrary;
-  slugs: DishSlugs;
+  slugs: DishSlugRepository;
 }
-
-/** Any constant: the key of the one lock that puts PostgreSQL's menu changes in a line. */
-const MENU_LOCK = 13_2026;
 
 const sameText = (a: string, b: string) => a.toLocaleLowerCase('en') === b.toLocaleLowerCase('en');
 
@@ -179,8 +176,7 @@ export class MenuAdmin {
   ): Promise<T> {
     const { db, dialect, food, bus, menu } = this.deps;
     const result = await db.transaction().execute(async (trx) => {
-      if (dialect === 'postgres')
-        await sql`select pg_advisory_xact_lock(${MENU_LOCK})`.execute(trx);
+      if (dialect === 'postgres') await food.lockMenu(trx);
       const done = await work(trx, await food.entries(trx));
       await bus.announceMenuChange(trx);
       return done;

@@ -13,7 +13,7 @@ import {
 } from '../../contract/fulfilment';
 import { normalisedPhone } from '../../contract/phone';
 import { Refusal } from '../http/errors';
-import type { DeliveryAreas } from '../shop/areas';
+import type { DeliveryAreaRepository } from '../shop/area-repository';
 import type { StoredSettings } from '../shop/fulfilment-settings';
 import type { OrderTimes } from '../shop/times';
 
@@ -47,7 +47,7 @@ export function checkedAddress(
 
 /** The delivery fee and the minimum subtotal the order needs, from the server's own settings. */
 export async function feeAndMinimum(
-  areas: DeliveryAreas,
+  areas: DeliveryAreaRepository,
   settings: StoredSettings,
   fulfilment: Fulfilment,
   address: Address,

@@ -8,10 +8,11 @@
  *
  * A checkout that cannot be closed yet (its session is still being created by a concurrent
  * placement, or its payment is in progress at the provider) keeps its hold; the new order's
- * reservation then meets the account's hold key and is refused (promos.ts reservePromoUse).
+ * reservation then meets the account's hold key and is refused (reservePromoUse in
+ * shop/promo-repository.ts).
  */
 import type { PaymentProvider, SessionStatus } from '../payments/provider';
-import type { PromoRepository } from '../shop/promos';
+import type { PromoRepository } from '../shop/promo-repository';
 import type { OrderRepository, StoredOrder } from './repository';
 
 /** What closing a hold needs of the order service (service.ts): settling a paid checkout. */

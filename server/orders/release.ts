@@ -8,50 +8,20 @@
  * order events written in the same transaction: of any number of instances ticking at once,
  * exactly one releases each order, and only that one announces it. The announcement goes out on
  * the order bus (PostgreSQL's notifications across instances), so every open board moves the
- * card without reload.
+ * card without reload. The release's SQL: scheduled-order-repository.ts.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { ORDER_STATUS } from '../../contract/rules';
-import { timestamp } from '../clock';
-import type { ShopSettingsRepository } from '../shop/settings';
+import type { ShopSettingsRepository } from '../shop/settings-repository';
 import type { ShopClock } from '../shop/shop-time';
-import { OrderRepository } from './repository';
-import { forTheKitchen } from './stored';
+import type { ScheduledOrderRepository } from './scheduled-order-repository';
 
 /** How often each instance looks for scheduled orders that are due in the kitchen. */
 export const RELEASE_EVERY_MS = 15_000;
 
 const MS_PER_MINUTE = 60_000;
 
-export class ScheduledOrders extends OrderRepository {
-  /**
-   * Releases every paid (or paid-at-the-door) scheduled order due by `dueBy` (ISO), once, and
-   * announces each; resolves to the ids this call released.
-   */
-  async releaseDue(dueBy: string): Promise<string[]> {
-    return this.db.transaction().execute(async (trx) => {
-      const now = timestamp();
-      const released = await trx
-        .updateTable('orders')
-        .set({ scheduled: 0, released_at: now, updated_at: now })
-        .where('scheduled', '=', 1)
-        .where('released_at', 'is', null)
-        .where('status', '=', ORDER_STATUS.processing)
-        .where(forTheKitchen)
-        // Both are ISO instants in UTC, written alike: as text they sort as the times do.
-        .where('due_at', '<=', dueBy)
-        .returning('id')
-        .execute();
-      const ids = released.map((row) => row.id).sort();
-      for (const id of ids)
-        await this.addEvent(trx, id, ORDER_STATUS.processing, 'released to the kitchen', null, now);
-      return ids;
-    });
-  }
-}
-
 export interface ReleaseDeps {
-  orders: ScheduledOrders;
+  orders: ScheduledOrderRepository;
   settings: ShopSettingsRepository;
   clock: ShopClock;
   log: FastifyBaseLogger;

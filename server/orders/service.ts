@@ -28,11 +28,13 @@ import {
   type SessionStatus,
 } from '../payments/provider';
 import { openNow } from '../shop/hours';
-import { applyPromo, type PromoRepository } from '../shop/promos';
-import type { ShopSettingsRepository } from '../shop/settings';
+import type { PromoRepository } from '../shop/promo-repository';
+import { applyPromo } from '../shop/promos';
+import type { ShopSettingsRepository } from '../shop/settings-repository';
 import { shopTimeAt, type ShopClock } from '../shop/shop-time';
 import { dueTime, feeAndMinimum } from './fulfilment';
-import { checkPayOnDelivery, type DoorOrders } from './pay-on-delivery';
+import type { DoorOrderRepository } from './door-order-repository';
+import { checkPayOnDelivery } from './pay-on-delivery';
 import { closeEarlierHolds } from './promo-holds';
 import { cartKeyOf, lineKeyOfStored, priceLines } from './lines';
 import type { OrderRepository, StoredLine, StoredOrder } from './repository';
@@ -69,8 +71,8 @@ const DUPLICATE_WAIT_MS = 10_000;
 
 export interface OrderServiceDeps {
   orders: OrderRepository;
-  /** Orders paid at the door (orders/pay-on-delivery.ts). */
-  doorOrders: DoorOrders;
+  /** Orders paid at the door (orders/door-order-repository.ts). */
+  doorOrders: DoorOrderRepository;
   food: FoodRepository;
   carts: CartRepository;
   payments: PaymentProvider;
@@ -156,7 +158,7 @@ export class OrderService {
       scheduled: due.scheduled,
       deliveryFee: fee,
       paymentMethod: atDoor ? 'on-delivery' : 'card',
-      // A scheduled order holds a place in its slot (orders/slot-places.ts).
+      // A scheduled order holds a place in its slot (orders/slot-repository.ts).
       slot: due.scheduled ? due.dueAt : null,
       slotLimit: settings.slotLimit,
     });

@@ -6,7 +6,7 @@ import { DELIVERY_FEE } from '../../contract/money';
 import type { ChosenOption } from '../../contract/options';
 import { ORDER_STATUS, type OrderStatus } from '../../contract/rules';
 import type { Database } from '../db/schema';
-import type { ReservationRefusal } from '../shop/promos';
+import type { ReservationRefusal } from '../shop/promo-repository';
 
 /**
  * An order's line as it was when ordered: the dish, its price for one (options included, as the

@@ -4,7 +4,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { PaymentHooks } from './provider';
-import { PaymentEventLog } from './stripe/events';
+import { PaymentEventRepository } from './stripe/event-repository';
 import { StripeCheckout } from './stripe/provider';
 import { stripeWebhookRoutes } from './stripe/webhook';
 import { testCheckoutPages } from './test-checkout/pages';
@@ -24,7 +24,7 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
       stripe: payments.stripe,
       webhookSecret: config.stripeWebhookSecret,
       hooks,
-      events: new PaymentEventLog(app.database.db),
+      events: new PaymentEventRepository(app.database.db),
     });
   } else if (payments instanceof TestCheckout) {
     await app.register(testCheckoutPages, {

@@ -22,7 +22,7 @@ import {
   dialectUnderTest,
 } from '../test/helpers';
 import { dishBody } from '../test/menu-helpers';
-import { DatabasePictureStore } from './database-store';
+import { PictureRepository } from './picture-repository';
 import { DiskPictureStore, type PictureStore } from './store';
 
 let server: TestServer;
@@ -103,7 +103,7 @@ async function uploadsIn(): Promise<string[]> {
 function anotherInstancesStore(): PictureStore {
   return dialectUnderTest() === 'sqlite'
     ? new DiskPictureStore(server.config.uploadsDir)
-    : new DatabasePictureStore(server.app.database.db);
+    : new PictureRepository(server.app.database.db);
 }
 
 onSqlite('UPLOADS_DIR defaults to the data folder, private to the shop', () => {

@@ -6,7 +6,7 @@
  *   every one, so a name is looked up in the store when asked for (never in a list made at
  *   start), then kept in a cache bounded in bytes.
  *
- * The uploads are in PostgreSQL when the shop runs on it (pictures/database-store.ts), so
+ * The uploads are in PostgreSQL when the shop runs on it (pictures/picture-repository.ts), so
  * instances on several machines share nothing but the database; with SQLite, in a folder
  * (`UPLOADS_DIR`). Object storage (S3 and the like) would implement the same two calls.
  */

@@ -7,7 +7,7 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import { ResetMail } from '../accounts/reset-mail';
 import { ResetTokens } from '../accounts/reset-tokens';
-import { PasswordResets } from '../accounts/resets';
+import { PasswordResetRepository } from '../accounts/reset-repository';
 import { MailWorker } from '../mail/worker';
 import { fileTransport, smtpTransport } from '../mail/transport';
 
@@ -32,7 +32,7 @@ export default fp(
       firstRetryMs: config.mailRetrySeconds * 1000,
       log: app.log,
       resetMail: new ResetMail(
-        new PasswordResets(app.database.db, app.emailOutbox),
+        new PasswordResetRepository(app.database.db, app.emailOutbox),
         new ResetTokens(config.jwtSecret),
         config.publicUrl,
         () => app.shopClock.now(),

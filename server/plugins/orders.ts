@@ -5,9 +5,10 @@
  * few seconds sends scheduled orders whose time has come to the kitchen (orders/release.ts).
  */
 import fp from 'fastify-plugin';
-import { DoorOrders } from '../orders/pay-on-delivery';
+import { DoorOrderRepository } from '../orders/door-order-repository';
 import { PaymentReconciler } from '../orders/reconciler';
-import { ScheduledOrders, ScheduledRelease } from '../orders/release';
+import { ScheduledRelease } from '../orders/release';
+import { ScheduledOrderRepository } from '../orders/scheduled-order-repository';
 import { OrderService } from '../orders/service';
 
 declare module 'fastify' {
@@ -23,7 +24,7 @@ export default fp(
     const { orders, food, carts, payments, config, shopClock, shopSettings, promos } = app;
     const service = new OrderService({
       orders,
-      doorOrders: new DoorOrders(app.database.db, app.orderBus, app.emailOutbox),
+      doorOrders: new DoorOrderRepository(app.database.db, app.orderBus, app.emailOutbox),
       food,
       carts,
       payments,
@@ -37,7 +38,7 @@ export default fp(
     app.decorate('orderService', service);
     app.decorate('reconciler', reconciler);
     const release = new ScheduledRelease({
-      orders: new ScheduledOrders(app.database.db, app.orderBus, app.emailOutbox),
+      orders: new ScheduledOrderRepository(app.database.db, app.orderBus, app.emailOutbox),
       settings: shopSettings,
       clock: shopClock,
       log: app.log,

@@ -4,7 +4,8 @@
  * earlier folder (UPLOADS_DIR) holds is imported at start; with SQLite they are in UPLOADS_DIR.
  */
 import fp from 'fastify-plugin';
-import { DatabasePictureStore, importPictureFolder } from '../pictures/database-store';
+import { importPictureFolder } from '../pictures/import-folder';
+import { PictureRepository } from '../pictures/picture-repository';
 import { DiskPictureStore, PictureLibrary, type PictureStore } from '../pictures/store';
 
 declare module 'fastify' {
@@ -18,7 +19,7 @@ export default fp(
     const { uploadsDir, samplePicturesDir } = app.config;
     let uploads: PictureStore;
     if (app.database.dialect === 'postgres') {
-      const database = new DatabasePictureStore(app.database.db);
+      const database = new PictureRepository(app.database.db);
       const { imported, alreadyStored } = await importPictureFolder(uploadsDir, database);
       if (imported + alreadyStored > 0)
         app.log.info(

@@ -7,7 +7,7 @@ import fp from 'fastify-plugin';
 import { CartRepository } from '../cart/repository';
 import { FoodRepository } from '../food/repository';
 import { RateLimiter } from '../limits/rate-limiter';
-import { EmailOutbox } from '../mail/outbox';
+import { EmailOutboxRepository } from '../mail/outbox-repository';
 import { OrderRepository } from '../orders/repository';
 import { UserRepository } from '../users/repository';
 
@@ -17,7 +17,7 @@ declare module 'fastify' {
     users: UserRepository;
     carts: CartRepository;
     orders: OrderRepository;
-    emailOutbox: EmailOutbox;
+    emailOutbox: EmailOutboxRepository;
     limiter: RateLimiter;
   }
 }
@@ -31,7 +31,7 @@ export default fp(
     app.decorate('food', food);
     app.decorate('users', new UserRepository(db));
     app.decorate('carts', new CartRepository(db));
-    const emailOutbox = new EmailOutbox(db);
+    const emailOutbox = new EmailOutboxRepository(db);
     app.decorate('emailOutbox', emailOutbox);
     app.decorate('orders', new OrderRepository(db, app.orderBus, emailOutbox));
     app.decorate('limiter', new RateLimiter(db));

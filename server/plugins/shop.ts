@@ -4,8 +4,8 @@
  * order, the kitchen's board and the shop's calls read (docs/product.md#opening-hours-and-minimum-order, #promo-codes).
  */
 import fp from 'fastify-plugin';
-import { PromoRepository } from '../shop/promos';
-import { ShopSettingsRepository } from '../shop/settings';
+import { PromoRepository } from '../shop/promo-repository';
+import { ShopSettingsRepository } from '../shop/settings-repository';
 import { ShopClock } from '../shop/shop-time';
 
 declare module 'fastify' {

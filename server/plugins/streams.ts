@@ -1,6 +1,6 @@
 /**
  * The live streams (streams/hub.ts): `app.streamHub`, the one dispatcher of this instance, and
- * `app.streamTickets`, the single-use tickets that open them (streams/tickets.ts). Server-sent
+ * `app.streamTickets`, the single-use tickets that open them (streams/ticket-repository.ts). Server-sent
  * events are written by @fastify/sse, with a comment line every SSE_HEARTBEAT_SECONDS, and every
  * stream's session is checked as often (streams/hub.ts). Closing the
  * app ends every open stream first, so none holds the shutdown up; expired tickets are swept every
@@ -11,12 +11,12 @@ import fp from 'fastify-plugin';
 import { announceCartChanges } from '../streams/cart-changes';
 import { StreamHub } from '../streams/hub';
 import { ReplayRepository } from '../streams/replay-repository';
-import { StreamTickets } from '../streams/tickets';
+import { StreamTicketRepository } from '../streams/ticket-repository';
 
 declare module 'fastify' {
   interface FastifyInstance {
     streamHub: StreamHub;
-    streamTickets: StreamTickets;
+    streamTickets: StreamTicketRepository;
   }
 }
 
@@ -35,7 +35,7 @@ export default fp(
       app.log,
       app.carts,
     );
-    const tickets = new StreamTickets(db);
+    const tickets = new StreamTicketRepository(db);
     // Sessions and roles are checked once a heartbeat: a stream ends within one of its session.
     hub.start(app.orderBus, sseHeartbeatSeconds * 1000);
     app.decorate('streamHub', hub);

@@ -1,10 +1,7 @@
 /**
- * Staff's delivery areas (docs/product.md#delivery-areas): each a name, the PIN codes it covers,
- * a fee and a minimum order. Until one exists the shop delivers to every PIN code for the spec's
- * flat fee (contract/fulfilment.ts deliveryTermsFor).
+ * Staff's delivery areas as staff send them (docs/product.md#delivery-areas): each a name, the PIN
+ * codes it covers, a fee and a minimum order, checked before area-repository.ts stores them.
  */
-import { randomUUID } from 'node:crypto';
-import type { Kysely, Selectable } from 'kysely';
 import type { AreaSaveRequest } from '../../contract/api';
 import {
   AREA_MESSAGES,
@@ -14,9 +11,6 @@ import {
   type DeliveryArea,
 } from '../../contract/fulfilment';
 import { hasControlCharacter } from '../../contract/rules';
-import { timestamp } from '../clock';
-import { isUniqueViolation } from '../db/errors';
-import type { Database } from '../db/schema';
 import { Refusal } from '../http/errors';
 
 export type AreaInput = Omit<DeliveryArea, 'id'> & { id?: string };
@@ -36,71 +30,4 @@ export function validArea(body: AreaSaveRequest): AreaInput {
   if (!wholeRupees(body.fee)) throw new Refusal(400, AREA_MESSAGES.badFee);
   if (!wholeRupees(body.minimum)) throw new Refusal(400, AREA_MESSAGES.badMinimum);
   return { ...(body.id ? { id: body.id } : {}), name, pins, fee: body.fee, minimum: body.minimum };
-}
-
-function areaOf(row: Selectable<Database['delivery_areas']>): DeliveryArea {
-  return {
-    id: row.id,
-    name: row.name,
-    pins: JSON.parse(row.pins) as string[],
-    fee: Number(row.fee),
-    minimum: Number(row.minimum),
-  };
-}
-
-export class DeliveryAreas {
-  constructor(private readonly db: Kysely<Database>) {}
-
-  /** Every area, in the order staff added them. */
-  async list(): Promise<DeliveryArea[]> {
-    const rows = await this.db
-      .selectFrom('delivery_areas')
-      .selectAll()
-      .orderBy('position')
-      .orderBy('created_at')
-      .execute();
-    return rows.map(areaOf);
-  }
-
-  /** Adds the area, or changes the one with its id: undefined when that id is not found. */
-  async save(area: AreaInput): Promise<DeliveryArea | undefined> {
-    const values = {
-      name: area.name,
-      pins: JSON.stringify(area.pins),
-      fee: area.fee,
-      minimum: area.minimum,
-    };
-    try {
-      if (area.id) {
-        const result = await this.db
-          .updateTable('delivery_areas')
-          .set(values)
-          .where('id', '=', area.id)
-          .executeTakeFirst();
-        return Number(result.numUpdatedRows) === 1 ? { id: area.id, ...area } : undefined;
-      }
-      const id = randomUUID();
-      const last = await this.db
-        .selectFrom('delivery_areas')
-        .select((eb) => eb.fn.max('position').as('position'))
-        .executeTakeFirst();
-      const position = Number(last?.position ?? 0) + 1;
-      await this.db
-        .insertInto('delivery_areas')
-        .values({ id, ...values, position, created_at: timestamp() })
-        .execute();
-      return { ...area, id };
-    } catch (error) {
-      if (isUniqueViolation(error)) throw new Refusal(409, AREA_MESSAGES.nameTaken);
-      throw error;
-    }
-  }
-
-  async remove(id: string): Promise<boolean> {
-    const result = await this.db
-      .deleteFrom('delivery_areas')
-      .where('id', '=', id)
-      .executeTakeFirst();
-    return Number(result.numDeletedRows) === 1;
-  }
 }

@@ -13,13 +13,13 @@ import {
 } from '../../contract/fulfilment';
 import { endpoint } from '../http/endpoint';
 import { Refusal } from '../http/errors';
-import { DoorOrders } from '../orders/pay-on-delivery';
+import { DoorOrderRepository } from '../orders/door-order-repository';
 import { validArea } from './areas';
 import { markPaidAtDoor } from './mark-paid';
 
 export const fulfilmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { shopSettings, shopClock, database: store, staffOnly } = app;
-  const doorOrders = new DoorOrders(store.db, app.orderBus, app.emailOutbox);
+  const doorOrders = new DoorOrderRepository(store.db, app.orderBus, app.emailOutbox);
 
   app.route({
     ...endpoint(app, CALLS.deliveryCheck),
@@ -95,7 +95,7 @@ export const fulfilmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     handler: async (request) => ({
       success: true as const,
       message: FULFILMENT_MESSAGES.markedPaid,
-      order: await markPaidAtDoor(store.db, doorOrders, request.body.orderId, request.shopperId),
+      order: await markPaidAtDoor(doorOrders, request.body.orderId, request.shopperId),
     }),
   });
 };

@@ -3,27 +3,20 @@
  * for delivery or delivered, one conditional UPDATE, so two presses mark it once; its event
  * tells every board.
  */
-import type { Kysely } from 'kysely';
 import type { KitchenOrder } from '../../contract/api';
 import { FULFILMENT_MESSAGES } from '../../contract/fulfilment';
-import type { Database } from '../db/schema';
 import { Refusal } from '../http/errors';
-import type { DoorOrders } from '../orders/pay-on-delivery';
+import type { DoorOrderRepository } from '../orders/door-order-repository';
 import { toKitchenOrder } from '../orders/wire';
 
 export async function markPaidAtDoor(
-  db: Kysely<Database>,
-  orders: DoorOrders,
+  orders: DoorOrderRepository,
   orderId: string,
   staffId: string,
 ): Promise<KitchenOrder> {
   const changed = await orders.paidAtDoor(orderId, staffId);
   if (changed) return toKitchenOrder(changed);
-  const order = await db
-    .selectFrom('orders')
-    .select(['payment_method', 'paid'])
-    .where('id', '=', orderId)
-    .executeTakeFirst();
+  const order = await orders.paymentOf(orderId);
   if (!order) throw new Refusal(404, 'This order no longer exists.');
   if (order.payment_method !== 'on-delivery')
     throw new Refusal(409, FULFILMENT_MESSAGES.notPayOnDelivery);

@@ -1,18 +1,18 @@
 /**
  * Pausing new orders (docs/product.md#the-order-board): kept on the shop_settings row, so every
  * instance reads the same pause; it ends by itself at `paused_until` on the shop's clock, or when
- * staff resume. While it lasts, order/place and GET /api/shop say the same sentence.
+ * staff resume. While it lasts, order/place and GET /api/shop say the same sentence. Its columns'
+ * SQL: pause-repository.ts.
  */
 import type { Kysely } from 'kysely';
 import type { PauseState, ShopSettingsBody as ShopSettings } from '../../contract/api';
 import { PAUSE_MESSAGES, PAUSE_MINUTES, pausedMessage } from '../../contract/pause-messages';
 import { formatClockTime } from '../../contract/shop-rules';
-import { timestamp } from '../clock';
 import type { Database } from '../db/schema';
 import { Refusal } from '../http/errors';
+import { PauseRepository } from './pause-repository';
 import { shopTimeAt } from './shop-time';
 
-const SETTINGS_ROW = 1;
 const MINUTE_MS = 60_000;
 
 /** The minutes staff asked for (15, 30, 60, or null: until resumed), or a 400. */
@@ -32,19 +32,19 @@ function pauseSentence(until: Date | null, timeZone: string): string {
 }
 
 export class ShopPause {
+  private readonly rows: PauseRepository;
+
   constructor(
-    private readonly db: Kysely<Database>,
+    db: Kysely<Database>,
     /** The settings as they stand (their defaults until staff save some): the row's first values. */
     private readonly settings: () => Promise<ShopSettings>,
-  ) {}
+  ) {
+    this.rows = new PauseRepository(db);
+  }
 
   /** The pause in force at `now`, or undefined while orders are taken. */
   async state(now: Date, timeZone: string): Promise<PauseState | undefined> {
-    const row = await this.db
-      .selectFrom('shop_settings')
-      .select(['paused_at', 'paused_until'])
-      .where('id', '=', SETTINGS_ROW)
-      .executeTakeFirst();
+    const row = await this.rows.find();
     if (!row?.paused_at) return undefined;
     const until = row.paused_until === null ? null : new Date(row.paused_until);
     if (until && until.getTime() <= now.getTime()) return undefined;
@@ -66,27 +66,10 @@ export class ShopPause {
       paused_by: staffId,
     };
     // Before staff first save settings there is no row: it starts with the settings in force.
-    const settings = await this.settings();
-    await this.db
-      .insertInto('shop_settings')
-      .values({
-        id: SETTINGS_ROW,
-        hours: JSON.stringify(settings.hours),
-        time_zone: settings.timeZone,
-        minimum_order: settings.minimumOrder,
-        updated_at: timestamp(),
-        updated_by: null,
-        ...values,
-      })
-      .onConflict((conflict) => conflict.column('id').doUpdateSet(values))
-      .execute();
+    await this.rows.save(values, await this.settings());
   }
 
   async resume(staffId: string): Promise<void> {
-    await this.db
-      .updateTable('shop_settings')
-      .set({ paused_at: null, paused_until: null, paused_by: staffId })
-      .where('id', '=', SETTINGS_ROW)
-      .execute();
+    await this.rows.clear(staffId);
   }
 }

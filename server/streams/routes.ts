@@ -11,7 +11,7 @@ import { ROLES } from '../../contract/rules';
 import { endpoint } from '../http/endpoint';
 import { Refusal } from '../http/errors';
 import type { StreamSink } from './hub';
-import type { StreamName } from './tickets';
+import type { StreamName } from './ticket-repository';
 
 const STREAM_URLS: Record<StreamName, string> = {
   orders: CALLS.orderStream.url,

@@ -14,7 +14,7 @@ import { DISH_PAGE_MESSAGES, removedMessage, unavailableMessage } from '../../co
 import { DISH_PAGE, pageFile, renderDishPage, renderMenuPage } from '../../src/ssr/prerender';
 import { bareTemplate } from '../../src/test/bareTemplate';
 import { dishSlugs } from '../db/migrations/2026-12-09-dish-slugs';
-import { slugOf } from '../food/slugs';
+import { slugOf } from '../food/slug-repository';
 import {
   client,
   createStaff,

@@ -7,7 +7,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { dishSlugIn, pageFileOf, pagePathFor, type PageRenderer } from '../../contract/routes';
 import { DishLookup } from '../food/dish-lookup';
-import { DishSlugs } from '../food/slugs';
+import { DishSlugRepository } from '../food/slug-repository';
 import { refusal } from '../http/errors';
 import { sendPrepared } from '../http/prepared-body';
 import { keepSubresourceHeadersOnly } from '../http/security';
@@ -67,7 +67,7 @@ export const webRoutes: FastifyPluginAsync<WebRoutesOptions> = async (app, optio
   }
 
   const dishPages = new DishPages(
-    new DishLookup(app.menu, new DishSlugs(app.database.db)),
+    new DishLookup(app.menu, new DishSlugRepository(app.database.db)),
     loadDishPage(dishPageFile(config.webDir)),
     renderer,
     config.publicUrl,

@@ -17,7 +17,7 @@ import { endpoint } from '../../http/endpoint';
 import { refusal } from '../../http/errors';
 import type { StoredOrder } from '../../orders/repository';
 import type { PaymentHooks } from '../provider';
-import type { PaymentEventLog } from './events';
+import type { PaymentEventRepository } from './event-repository';
 import { statusFromSession } from './provider';
 
 /** Checkout Session events are a few kilobytes; the shop's usual 100 KB limit is tight for them. */
@@ -51,7 +51,7 @@ export interface StripeWebhookDeps {
   stripe: Stripe;
   webhookSecret: string | undefined;
   hooks: PaymentHooks;
-  events: PaymentEventLog;
+  events: PaymentEventRepository;
 }
 
 /** The order a session belongs to: by its metadata, else by the session id stored on the order. */

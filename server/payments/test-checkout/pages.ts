@@ -8,7 +8,8 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { formatRupees } from '../../../contract/rupees';
 import { checkCard, type CardOutcome } from './cards';
-import type { TestCheckout, TestSession } from './provider';
+import type { TestCheckout } from './provider';
+import type { TestSession } from './session-repository';
 
 const escapeHtml = (value: string): string =>
   value.replace(

@@ -1,31 +1,20 @@
 /**
  * The built-in test checkout: a hosted payment page on this server that behaves like a card
- * provider's, for trying the shop and for tests. Sessions live in the database.
+ * provider's, for trying the shop and for tests. Sessions live in the database
+ * (session-repository.ts).
  */
 import { randomBytes } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { CURRENCY } from '../../../contract/money';
 import type { Database } from '../../db/schema';
 import type {
-  CheckoutLine,
   CheckoutSession,
   CreateSessionInput,
   PaymentProvider,
   RefundInput,
   SessionStatus,
 } from '../provider';
-
-export interface TestSession {
-  id: string;
-  orderId: string;
-  amount: number;
-  lines: CheckoutLine[];
-  successUrl: string;
-  cancelUrl: string;
-  /** 'refunded': paid, then the money went back (a cancelled order). */
-  status: 'open' | 'paid' | 'expired' | 'refunded';
-  expiresAt: Date;
-}
+import { TestSessionRepository, type TestSession } from './session-repository';
 
 /** How the page names a promo code's discount. */
 function discountLineName(code: string): string {
@@ -35,10 +24,14 @@ function discountLineName(code: string): string {
 export class TestCheckout implements PaymentProvider {
   readonly name = 'test' as const;
 
+  private readonly sessions: TestSessionRepository;
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly publicUrl: string,
-  ) {}
+  ) {
+    this.sessions = new TestSessionRepository(db);
+  }
 
   async createSession(input: CreateSessionInput): Promise<CheckoutSession> {
     const id = `cs_test_${randomBytes(18).toString('base64url')}`;
@@ -54,45 +47,23 @@ export class TestCheckout implements PaymentProvider {
           },
         ]
       : input.lines;
-    await this.db
-      .insertInto('test_checkout_sessions')
-      .values({
-        id,
-        order_id: input.orderId,
-        amount: input.amount,
-        lines: JSON.stringify(lines),
-        success_url: input.successUrl,
-        cancel_url: input.cancelUrl,
-        status: 'open',
-        expires_at: input.expiresAt.toISOString(),
-        created_at: new Date().toISOString(),
-      })
-      .execute();
+    await this.sessions.insert({
+      id,
+      orderId: input.orderId,
+      amount: input.amount,
+      lines,
+      successUrl: input.successUrl,
+      cancelUrl: input.cancelUrl,
+      expiresAt: input.expiresAt,
+    });
     return { id, url: `${this.publicUrl}/pay/${id}`, expiresAt: input.expiresAt };
   }
 
   async find(sessionId: string): Promise<TestSession | undefined> {
-    const row = await this.db
-      .selectFrom('test_checkout_sessions')
-      .selectAll()
-      .where('id', '=', sessionId)
-      .executeTakeFirst();
-    if (!row) return undefined;
-    const expiresAt = new Date(row.expires_at);
-    const status =
-      row.status === 'open' && expiresAt.getTime() <= Date.now()
-        ? 'expired'
-        : (row.status as TestSession['status']);
-    return {
-      id: row.id,
-      orderId: row.order_id,
-      amount: row.amount,
-      lines: JSON.parse(row.lines) as TestSession['lines'],
-      successUrl: row.success_url,
-      cancelUrl: row.cancel_url,
-      status,
-      expiresAt,
-    };
+    const session = await this.sessions.find(sessionId);
+    if (!session) return undefined;
+    const expired = session.status === 'open' && session.expiresAt.getTime() <= Date.now();
+    return expired ? { ...session, status: 'expired' } : session;
   }
 
   async getSession(sessionId: string): Promise<SessionStatus> {
@@ -108,12 +79,7 @@ export class TestCheckout implements PaymentProvider {
   }
 
   async expireSession(sessionId: string): Promise<SessionStatus> {
-    await this.db
-      .updateTable('test_checkout_sessions')
-      .set({ status: 'expired' })
-      .where('id', '=', sessionId)
-      .where('status', '=', 'open')
-      .execute();
+    await this.sessions.expire(sessionId);
     return this.getSession(sessionId);
   }
 
@@ -122,12 +88,7 @@ export class TestCheckout implements PaymentProvider {
    * repeat gives the same id and refunds nothing more. Throws when the session was never paid.
    */
   async refund({ sessionId }: RefundInput): Promise<string> {
-    await this.db
-      .updateTable('test_checkout_sessions')
-      .set({ status: 'refunded' })
-      .where('id', '=', sessionId)
-      .where('status', '=', 'paid')
-      .execute();
+    await this.sessions.markRefunded(sessionId);
     const session = await this.find(sessionId);
     if (session?.status !== 'refunded')
       throw new Error(`test checkout session ${sessionId} is not paid, so it cannot be refunded`);
@@ -143,16 +104,9 @@ export class TestCheckout implements PaymentProvider {
     paid: (trx: Transaction<Database>, orderId: string) => Promise<void>,
   ): Promise<boolean> {
     return this.db.transaction().execute(async (trx) => {
-      const session = await trx
-        .updateTable('test_checkout_sessions')
-        .set({ status: 'paid' })
-        .where('id', '=', sessionId)
-        .where('status', '=', 'open')
-        .where('expires_at', '>', new Date().toISOString())
-        .returning('order_id')
-        .executeTakeFirst();
-      if (!session) return false;
-      await paid(trx, session.order_id);
+      const orderId = await this.sessions.markPaid(trx, sessionId, new Date());
+      if (orderId === undefined) return false;
+      await paid(trx, orderId);
       return true;
     });
   }

@@ -9,7 +9,7 @@
 import type { Transaction } from 'kysely';
 import { ORDER_STATUS, type OrderStatus } from '../../contract/rules';
 import type { Database } from '../db/schema';
-import { reservePromoUse, type ReservationRefusal } from '../shop/promos';
+import { reservePromoUse, type ReservationRefusal } from '../shop/promo-repository';
 import type { NewOrder } from './stored';
 
 /** Takes a place in `slot` (ISO) unless `limit` places are taken; false: the slot is full. */

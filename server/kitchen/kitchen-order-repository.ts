@@ -12,7 +12,7 @@ import { ORDER_STATUS } from '../../contract/rules';
 import { timestamp } from '../clock';
 import type { Database } from '../db/schema';
 import type { OrderBus } from '../events/order-bus';
-import type { EmailOutbox } from '../mail/outbox';
+import type { EmailOutboxRepository } from '../mail/outbox-repository';
 import { OrderRepository, type StoredOrder } from '../orders/repository';
 import { forTheKitchen, toOrder } from '../orders/stored';
 
@@ -25,11 +25,11 @@ async function deliveryMinutes(trx: Transaction<Database>): Promise<number> {
   return row?.delivery_minutes ?? DEFAULT_DELIVERY_MINUTES;
 }
 
-export class KitchenOrders extends OrderRepository {
+export class KitchenOrderRepository extends OrderRepository {
   constructor(
     private readonly kdb: Kysely<Database>,
     bus: OrderBus,
-    outbox?: EmailOutbox,
+    outbox?: EmailOutboxRepository,
   ) {
     super(kdb, bus, outbox);
   }

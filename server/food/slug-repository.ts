@@ -44,7 +44,7 @@ export interface SlugOwner {
   removed: boolean;
 }
 
-export class DishSlugs {
+export class DishSlugRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   /** Every slug in use (current and earlier) that `base` could clash with, and whose it is. */

@@ -20,7 +20,7 @@ function digest(ticket: string): string {
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
-export class StreamTickets {
+export class StreamTicketRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   /**

@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import { timestamp } from '../../clock';
 import type { Database } from '../../db/schema';
 
-export class PaymentEventLog {
+export class PaymentEventRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   async isProcessed(eventId: string): Promise<boolean> {

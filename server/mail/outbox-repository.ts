@@ -47,7 +47,7 @@ async function settledUp(trx: Transaction<Database>, orderId: string): Promise<b
   return Boolean(row.refund_id) || (row.payment_method === 'on-delivery' && !Number(row.paid));
 }
 
-export class EmailOutbox {
+export class EmailOutboxRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   /** Records the email an order's new status calls for, if any, inside that change's transaction. */

@@ -1,12 +1,12 @@
 /**
  * All SQL about password resets (docs/product.md#accounts). A request writes the reset and its
- * email (the outbox, mail/outbox.ts) in one transaction; a link is used with one conditional
+ * email (the outbox, mail/outbox-repository.ts) in one transaction; a link is used with one conditional
  * update, so of two uses at once exactly one sets the password.
  */
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import type { EmailOutbox } from '../mail/outbox';
+import type { EmailOutboxRepository } from '../mail/outbox-repository';
 import { ResetTokens } from './reset-tokens';
 
 /** What the reset email needs: whom to write to, and until when the link works. */
@@ -17,10 +17,10 @@ export interface ResetRecipient {
   used: boolean;
 }
 
-export class PasswordResets {
+export class PasswordResetRepository {
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly outbox: EmailOutbox,
+    private readonly outbox: EmailOutboxRepository,
   ) {}
 
   /** Records a reset of the account, valid until `expiresAt`, and the email that carries it. */
