@@ -28,14 +28,14 @@ export type QueryOf<Name extends CallName> = Calls[Name] extends {
   ? Static<Schema>
   : never;
 
-/** What a call answers when it succeeds (its 200 or 201 reply). */
-export type ReplyOf<Name extends CallName> = Calls[Name]['response'] extends {
-  201: infer Created extends TSchema;
-}
-  ? Static<Created>
-  : Calls[Name]['response'] extends { 200: infer Ok extends TSchema }
-    ? Static<Ok>
-    : never;
+/** What a call answers when it succeeds (its 200 or 201 reply); for several calls, any of theirs. */
+export type ReplyOf<Name extends CallName> = Name extends CallName
+  ? Calls[Name]['response'] extends { 201: infer Created extends TSchema }
+    ? Static<Created>
+    : Calls[Name]['response'] extends { 200: infer Ok extends TSchema }
+      ? Static<Ok>
+      : never
+  : never;
 
 /** Every refusal: `{ success: false, message }` with a 4xx or 5xx status. */
 export type RefusalReply = Static<typeof Refusal>;

@@ -31,12 +31,12 @@ import type { AppThunk } from '../store/store';
 import { selectToken } from '../store/session/sessionSlice';
 import { api } from './apiSlice';
 import * as orderEndpoints from '../../contract/endpoints/orders';
-import { request } from './request';
+import { fromContract, request } from './request';
 
 const streamApi = api.injectEndpoints({
   endpoints: (build) => ({
-    streamTicket: build.mutation<StreamTicketReply, StreamTicketRequest>({
-      query: (body) => request(orderEndpoints.streamTicket, body),
+    streamTicket: fromContract(build).mutation({
+      query: (body: StreamTicketRequest) => request(orderEndpoints.streamTicket, body),
     }),
   }),
 });
