@@ -11,9 +11,9 @@
  * drift from the server's schema; the linter keeps endpoints from being defined without it.
  */
 import type {
+  BaseQueryMeta,
   EndpointBuilder,
   FetchArgs,
-  FetchBaseQueryMeta,
   MutationDefinition,
   MutationExtraOptions,
   QueryDefinition,
@@ -103,7 +103,7 @@ export function request<E extends Endpoint>(
 }
 
 type BaseQuery = typeof baseQuery;
-type Meta = FetchBaseQueryMeta | undefined;
+type Meta = BaseQueryMeta<BaseQuery>;
 
 /** The endpoint's call, through `request`, and what the endpoint makes of its reply. */
 interface Made<E extends Endpoint, As extends ReadAs, Arg, Result> {
@@ -161,7 +161,7 @@ interface Define<K extends Kind, Tags extends string> {
  * definition whose `query` returns `request(...)`, and its result is the call's reply
  * (`ReplyTo`), or what `transformResponse` makes of that reply. A factory of endpoints for
  * several calls names them (`mutation<KitchenChange, InputOf<E>>`): its result is then the
- * reply of any of them. At run time these are RTK Query's own `build.query` and `build.mutation`.
+ * reply of any of them. At run time each hands the definition to RTK Query's own builder.
  */
 export function fromContract<Tags extends string>(
   build: EndpointBuilder<BaseQuery, Tags, 'api'>,
