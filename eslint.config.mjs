@@ -196,8 +196,9 @@ export default tseslint.config(
     },
   },
   {
-    // The SPA's calls take their path and method from contract/endpoints.ts, through `request`
-    // (src/api/request.ts): none is written by hand, so none can drift from the server's.
+    // The SPA's calls take their path, method and reply type from the contract, through `request`
+    // and `fromContract` (src/api/request.ts): none is written by hand, so none can drift from
+    // the server's.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/**/*.test.{ts,tsx}', 'src/test/**'],
     rules: {
@@ -212,6 +213,14 @@ export default tseslint.config(
         {
           selector: 'Property[key.name="method"] > Literal[value=/^(GET|POST|PUT|PATCH|DELETE)$/]',
           message: "A call's method comes from contract/endpoints.ts (src/api/request.ts).",
+        },
+        {
+          // An endpoint that makes a call (`query`) is defined through fromContract, which types
+          // its reply from the call; RTK Query's own builder would take a reply type by hand.
+          selector:
+            'CallExpression[callee.property.name=/^(query|mutation|infiniteQuery)$/][callee.object.name="build"] > ObjectExpression > Property[key.name="query"]',
+          message:
+            "An endpoint's reply type comes from its call: define it with fromContract(build) (src/api/request.ts).",
         },
       ],
       // Each chunk takes the paths of its own part (contract/endpoints/<part>.ts); the joined

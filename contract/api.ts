@@ -28,14 +28,14 @@ export type QueryOf<Name extends CallName> = Calls[Name] extends {
   ? Static<Schema>
   : never;
 
-/** What a call answers when it succeeds (its 200 or 201 reply). */
-export type ReplyOf<Name extends CallName> = Calls[Name]['response'] extends {
-  201: infer Created extends TSchema;
-}
-  ? Static<Created>
-  : Calls[Name]['response'] extends { 200: infer Ok extends TSchema }
-    ? Static<Ok>
-    : never;
+/** What a call answers when it succeeds (its 200 or 201 reply); for several calls, any of theirs. */
+export type ReplyOf<Name extends CallName> = Name extends CallName
+  ? Calls[Name]['response'] extends { 201: infer Created extends TSchema }
+    ? Static<Created>
+    : Calls[Name]['response'] extends { 200: infer Ok extends TSchema }
+      ? Static<Ok>
+      : never
+  : never;
 
 /** Every refusal: `{ success: false, message, field? }` with a 4xx or 5xx status. */
 export type RefusalReply = Static<typeof Refusal>;
@@ -44,16 +44,12 @@ export type Reply = ReplyOf<'register'> | RefusalReply;
 
 export type FoodItem = Static<typeof FoodItemSchema>;
 export type FoodListReply = ReplyOf<'foodList'>;
-/** A dish by its page's address; `data.slug` is its current one (docs/product.md#a-page-per-dish). */
-export type DishBySlugReply = ReplyOf<'dishBySlug'>;
 
 export type RegisterRequest = BodyOf<'register'>;
 export type LoginRequest = BodyOf<'login'>;
 export type LoginReply = ReplyOf<'login'>;
 /** Same rules as sign-up for the new password; ends every other session of the account. */
 export type ChangePasswordRequest = BodyOf<'changePassword'>;
-/** The token that replaces this browser's: the old one has ended with every other session. */
-export type ChangePasswordReply = ReplyOf<'changePassword'>;
 /** Who is signed in, and the address of their latest order: what checkout is filled with. */
 export type ProfileReply = ReplyOf<'profile'>;
 
@@ -72,26 +68,19 @@ export type PlaceOrderRequest = BodyOf<'placeOrder'>;
 export type OrderLineRequest = PlaceOrderRequest['items'][number];
 export type PlaceOrderReply = ReplyOf<'placeOrder'>;
 export type VerifyOrderRequest = BodyOf<'verifyOrder'>;
-export type VerifyOrderReply = ReplyOf<'verifyOrder'>;
 
 export type ShopReply = ReplyOf<'shopInfo'>;
 export type PauseReply = ReplyOf<'pauseOrders'>;
 export type PauseState = NonNullable<PauseReply['paused']>;
 export type ShopSettingsBody = BodyOf<'settingsSave'>;
 export type PromoCheckRequest = BodyOf<'promoCheck'>;
-export type PromoCheckReply = ReplyOf<'promoCheck'>;
-export type DishReply = ReplyOf<'dishAdd'>;
-export type PictureReply = ReplyOf<'pictureUpload'>;
 export type PromoAddRequest = BodyOf<'promoAdd'>;
 export type PromoCode = ReplyOf<'promoAdd'>['promo'];
 export type Order = Static<typeof OrderSchema>;
-export type UserOrdersReply = ReplyOf<'userOrders'>;
 
 export type OrderStep = Order['timeline'][number];
 
 export type KitchenOrder = Static<typeof KitchenOrderSchema>;
-export type KitchenOrdersReply = ReplyOf<'kitchenOrders'>;
-export type KitchenOrderReply = ReplyOf<'kitchenAdvance'>;
 export type StreamTicketRequest = BodyOf<'streamTicket'>;
 export type StreamTicketReply = ReplyOf<'streamTicket'>;
 

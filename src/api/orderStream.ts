@@ -20,12 +20,12 @@ import * as orderEndpoints from '../../contract/endpoints/orders';
 import type { AppDispatch } from '../store/store';
 import { env } from '../config/env';
 import { api } from './apiSlice';
-import { request } from './request';
+import { fromContract, request } from './request';
 
 const streamApi = api.injectEndpoints({
   endpoints: (build) => ({
-    streamTicket: build.mutation<StreamTicketReply, StreamTicketRequest>({
-      query: (body) => request(orderEndpoints.streamTicket, body),
+    streamTicket: fromContract(build).mutation({
+      query: (body: StreamTicketRequest) => request(orderEndpoints.streamTicket, body),
     }),
   }),
 });

@@ -1,13 +1,13 @@
 /** The contact form's call, injected into the api slice with the page. */
-import type { ContactRequest, Reply } from '../../../contract/api';
+import type { ContactRequest } from '../../../contract/api';
 import * as storeEndpoints from '../../../contract/endpoints/store';
 import { api } from '../../api/apiSlice';
-import { request } from '../../api/request';
+import { fromContract, request } from '../../api/request';
 
 const contactApi = api.injectEndpoints({
   endpoints: (build) => ({
-    sendContact: build.mutation<Reply, ContactRequest>({
-      query: (body) => request(storeEndpoints.contact, body),
+    sendContact: fromContract(build).mutation({
+      query: (body: ContactRequest) => request(storeEndpoints.contact, body),
     }),
   }),
 });

@@ -5,20 +5,17 @@
  * GET /api/rating/dish (`dishReviews` in contract/calls.ts), injected with this page's code: only
  * this page asks for it (/MyOrders' ratings calls are in src/features/orders/ratingsApi.ts).
  */
-import type { FoodItem, ReplyOf } from '../../../contract/api';
+import type { FoodItem } from '../../../contract/api';
 import * as menuEndpoints from '../../../contract/endpoints/menu';
 import { api } from '../../api/apiSlice';
-import { request } from '../../api/request';
+import { fromContract, request } from '../../api/request';
 import { RatingText } from '../../components/dish/RatingText';
-
-type DishReviewsReply = ReplyOf<'dishReviews'>;
-type Review = DishReviewsReply['data'][number];
 
 const reviewsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    dishReviews: build.query<Review[], string>({
-      query: (dish) => request(menuEndpoints.dishReviews, { dish }),
-      transformResponse: (reply: DishReviewsReply) => reply.data,
+    dishReviews: fromContract(build).query({
+      query: (dish: string) => request(menuEndpoints.dishReviews, { dish }),
+      transformResponse: (reply) => reply.data,
     }),
   }),
 });

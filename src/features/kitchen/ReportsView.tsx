@@ -11,7 +11,7 @@ import * as kitchenEndpoints from '../../../contract/endpoints/kitchen';
 import { formatRupees } from '../../../contract/rupees';
 import { api } from '../../api/apiSlice';
 import { errorMessage } from '../../api/apiSlice';
-import { request } from '../../api/request';
+import { fromContract, request } from '../../api/request';
 import { LoadFailed } from './ConsoleForm';
 import { ReportsChart } from './ReportsChart';
 import './reports.css';
@@ -27,13 +27,16 @@ const PERIODS: ReadonlyArray<{ period: Period; label: string }> = [
 
 const reportsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    report: build.query<Report, Period>({
-      query: (period) => request(kitchenEndpoints.reports, { period }),
-      transformResponse: (reply: ReplyOf<'reports'>) => reply.report,
+    report: fromContract(build).query({
+      query: (period: Period) => request(kitchenEndpoints.reports, { period }),
+      transformResponse: (reply) => reply.report,
     }),
-    /** The CSV as text: fetched with the session's token, then saved by the browser. */
-    reportCsv: build.mutation<string, Period>({
-      query: (period) =>
+    /**
+     * The CSV, read as text (its reply in the contract is a string): fetched with the session's
+     * token, then saved by the browser.
+     */
+    reportCsv: fromContract(build).mutation({
+      query: (period: Period) =>
         request(kitchenEndpoints.reportsCsv, { period }, { responseHandler: 'text' }),
     }),
   }),

@@ -3,20 +3,19 @@
  * changed) and removing one, injected by the kitchen's chunk. Each reply puts the server's answer
  * into the list's cache, so the view shows what the server now holds without asking again.
  */
-import type { BodyOf, ReplyOf } from '../../../contract/api';
-import type { DeliveryArea } from '../../../contract/fulfilment';
+import type { BodyOf } from '../../../contract/api';
 import * as kitchenEndpoints from '../../../contract/endpoints/kitchen';
 import { api } from '../../api/apiSlice';
-import { request } from '../../api/request';
+import { fromContract, request } from '../../api/request';
 
 const areasApi = api.injectEndpoints({
   endpoints: (build) => ({
-    areaList: build.query<DeliveryArea[], void>({
+    areaList: fromContract(build).query({
       query: () => request(kitchenEndpoints.areaList),
-      transformResponse: (reply: ReplyOf<'areaList'>) => reply.areas,
+      transformResponse: (reply) => reply.areas,
     }),
-    areaSave: build.mutation<ReplyOf<'areaSave'>, BodyOf<'areaSave'>>({
-      query: (body) => request(kitchenEndpoints.areaSave, body),
+    areaSave: fromContract(build).mutation({
+      query: (body: BodyOf<'areaSave'>) => request(kitchenEndpoints.areaSave, body),
       async onQueryStarted(_body, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
@@ -32,8 +31,8 @@ const areasApi = api.injectEndpoints({
         }
       },
     }),
-    areaRemove: build.mutation<ReplyOf<'areaRemove'>, BodyOf<'areaRemove'>>({
-      query: (body) => request(kitchenEndpoints.areaRemove, body),
+    areaRemove: fromContract(build).mutation({
+      query: (body: BodyOf<'areaRemove'>) => request(kitchenEndpoints.areaRemove, body),
       async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
         try {
           await queryFulfilled;

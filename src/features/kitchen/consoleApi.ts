@@ -4,21 +4,19 @@
  * them. A dish change puts the server's reply into the menu's own cache (`foodList`), so the Menu
  * view shows what the server now holds without asking again.
  */
-import type {
-  DishReply,
-  FoodItem,
-  PictureReply,
-  PromoCode,
-  ReplyOf,
-  ShopReply,
-  ShopSettingsBody,
-} from '../../../contract/api';
+import type { FoodItem, PromoCode, ShopSettingsBody } from '../../../contract/api';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useState } from 'react';
 import * as kitchenEndpoints from '../../../contract/endpoints/kitchen';
 import * as storeEndpoints from '../../../contract/endpoints/store';
 import { api } from '../../api/apiSlice';
-import { request, type Endpoint, type InputOf } from '../../api/request';
+import {
+  fromContract,
+  request,
+  type Endpoint,
+  type InputOf,
+  type ReplyTo,
+} from '../../api/request';
 import type { RootState } from '../../store/store';
 
 /** The dish's latest state in the menu: replaced where it was, else added. */
@@ -28,12 +26,13 @@ function putDish(menu: FoodItem[], dish: FoodItem): void {
   else menu.push(dish);
 }
 
-type PromoReply = ReplyOf<'promoAdd'>;
 /** The calls that change a dish: each answers with the dish as kept. */
 type DishChange =
   | typeof kitchenEndpoints.dishAdd
   | typeof kitchenEndpoints.dishEdit
   | typeof kitchenEndpoints.dishAvailability;
+/** The calls that add or end a promo code: each answers with the code. */
+type PromoChange = typeof kitchenEndpoints.promoAdd | typeof kitchenEndpoints.promoDeactivate;
 type Dispatch = ThunkDispatch<RootState, unknown, UnknownAction>;
 
 /**
@@ -51,12 +50,16 @@ export function useAnsweredSinceOpened<Data>(query: {
 
 const consoleApi = api.injectEndpoints({
   endpoints: (build) => {
-    /** A staff change: `settle` puts the server's reply into the cache the view shows. */
-    const change = <Reply, E extends Endpoint>(
+    const contract = fromContract(build);
+    /**
+     * A staff change, one of the calls `Calls`: `settle` puts the server's reply into the cache
+     * the view shows.
+     */
+    const change = <Calls extends Endpoint, E extends Calls>(
       endpoint: E,
-      settle: (reply: Reply, body: InputOf<E>, dispatch: Dispatch) => void,
+      settle: (reply: ReplyTo<Calls>, body: InputOf<E>, dispatch: Dispatch) => void,
     ) =>
-      build.mutation<Reply, InputOf<E>>({
+      contract.mutation<Calls, InputOf<E>>({
         query: (body) => request(endpoint, body),
         async onQueryStarted(body, { dispatch, queryFulfilled }) {
           try {
@@ -68,15 +71,11 @@ const consoleApi = api.injectEndpoints({
         },
       });
     const dishChange = <E extends DishChange>(endpoint: E) =>
-      change<DishReply, E>(endpoint, ({ dish }, _body, dispatch): void => {
+      change<DishChange, E>(endpoint, ({ dish }, _body, dispatch): void => {
         dispatch(api.util.updateQueryData('foodList', undefined, (menu) => putDish(menu, dish)));
       });
-    const promoChange = <
-      E extends typeof kitchenEndpoints.promoAdd | typeof kitchenEndpoints.promoDeactivate,
-    >(
-      endpoint: E,
-    ) =>
-      change<PromoReply, E>(endpoint, ({ promo }, _body, dispatch): void => {
+    const promoChange = <E extends PromoChange>(endpoint: E) =>
+      change<PromoChange, E>(endpoint, ({ promo }, _body, dispatch): void => {
         dispatch(
           consoleApi.util.updateQueryData('promoList', undefined, (codes: PromoCode[]) => {
             const index = codes.findIndex(({ code }) => code === promo.code);
@@ -89,7 +88,7 @@ const consoleApi = api.injectEndpoints({
       dishAdd: dishChange(kitchenEndpoints.dishAdd),
       dishEdit: dishChange(kitchenEndpoints.dishEdit),
       dishAvailability: dishChange(kitchenEndpoints.dishAvailability),
-      dishRemove: change<ReplyOf<'dishRemove'>, typeof kitchenEndpoints.dishRemove>(
+      dishRemove: change<typeof kitchenEndpoints.dishRemove, typeof kitchenEndpoints.dishRemove>(
         kitchenEndpoints.dishRemove,
         (_reply, { _id }, dispatch): void => {
           dispatch(
@@ -100,16 +99,16 @@ const consoleApi = api.injectEndpoints({
         },
       ),
       /** A FormData body: fetch sets the multipart Content-Type with its boundary itself. */
-      pictureUpload: build.mutation<PictureReply, FormData>({
-        query: (body) => request(kitchenEndpoints.pictureUpload, body),
+      pictureUpload: contract.mutation({
+        query: (body: FormData) => request(kitchenEndpoints.pictureUpload, body),
       }),
       /** The shop's settings as GET /api/shop answers them (named apart from the shoppers' call). */
-      kitchenSettings: build.query<ShopReply['settings'], void>({
+      kitchenSettings: contract.query({
         query: () => request(storeEndpoints.shopInfo),
-        transformResponse: (reply: ShopReply) => reply.settings,
+        transformResponse: (reply) => reply.settings,
       }),
-      settingsSave: build.mutation<ReplyOf<'settingsSave'>, ShopSettingsBody>({
-        query: (body) => request(kitchenEndpoints.settingsSave, body),
+      settingsSave: contract.mutation({
+        query: (body: ShopSettingsBody) => request(kitchenEndpoints.settingsSave, body),
         async onQueryStarted(_body, { dispatch, queryFulfilled }) {
           try {
             const { data } = await queryFulfilled;
@@ -119,9 +118,9 @@ const consoleApi = api.injectEndpoints({
           }
         },
       }),
-      promoList: build.query<PromoCode[], void>({
+      promoList: contract.query({
         query: () => request(kitchenEndpoints.promoList),
-        transformResponse: (reply: ReplyOf<'promoList'>) => reply.data,
+        transformResponse: (reply) => reply.data,
       }),
       promoAdd: promoChange(kitchenEndpoints.promoAdd),
       promoDeactivate: promoChange(kitchenEndpoints.promoDeactivate),

@@ -4,12 +4,12 @@
  * `kitchenOrders` cache: the live stream and each reply from moving or cancelling an order
  * change it in place (`placeOnBoard`).
  */
-import type { KitchenOrder, KitchenOrderReply, KitchenOrdersReply } from '../../../contract/api';
+import type { KitchenOrder } from '../../../contract/api';
 import { isNewOrder } from '../../../contract/acceptance';
 import { ORDER_STATUS } from '../../../contract/rules';
 import * as kitchenEndpoints from '../../../contract/endpoints/kitchen';
 import { api } from '../../api/apiSlice';
-import { request, type InputOf } from '../../api/request';
+import { fromContract, request, type InputOf } from '../../api/request';
 import { selectUserId } from '../../store/session/sessionSlice';
 import type { RootState } from '../../store/store';
 
@@ -79,8 +79,9 @@ const boardOf = (state: RootState): string => selectUserId(state) ?? '';
 
 export const kitchenApi = api.injectEndpoints({
   endpoints: (build) => {
+    const contract = fromContract(build);
     const change = <E extends KitchenChange>(endpoint: E) =>
-      build.mutation<KitchenOrderReply, InputOf<E>>({
+      contract.mutation<KitchenChange, InputOf<E>>({
         query: (body) => request(endpoint, body),
         async onQueryStarted(_body, { dispatch, getState, queryFulfilled }) {
           try {
@@ -98,9 +99,9 @@ export const kitchenApi = api.injectEndpoints({
       });
     return {
       /** The board as `account` may see it (a cache per account: another login asks again). */
-      kitchenOrders: build.query<KitchenOrder[], string>({
-        query: () => request(kitchenEndpoints.kitchenOrders),
-        transformResponse: (reply: KitchenOrdersReply) => reply.data,
+      kitchenOrders: contract.query({
+        query: (_account: string) => request(kitchenEndpoints.kitchenOrders),
+        transformResponse: (reply) => reply.data,
       }),
       kitchenAdvance: change(kitchenEndpoints.kitchenAdvance),
       kitchenCancel: change(kitchenEndpoints.kitchenCancel),

@@ -3,22 +3,21 @@
  * tells it (asked every PAUSE_POLL_MS, so a pause made on another tablet, or one that ended by
  * itself, shows), and staff's pause and resume calls, whose replies update it at once.
  */
-import type { PauseReply, ShopReply } from '../../../contract/api';
 import * as kitchenEndpoints from '../../../contract/endpoints/kitchen';
 import * as storeEndpoints from '../../../contract/endpoints/store';
 import { api } from '../../api/apiSlice';
-import { request, type InputOf } from '../../api/request';
+import { fromContract, request, type InputOf } from '../../api/request';
 
 export const PAUSE_POLL_MS = 30_000;
 
+/** The calls that pause and resume orders: each answers with the pause, if any. */
+type PauseChange = typeof kitchenEndpoints.pauseOrders | typeof kitchenEndpoints.resumeOrders;
+
 const pauseApi = api.injectEndpoints({
   endpoints: (build) => {
-    const change = <
-      E extends typeof kitchenEndpoints.pauseOrders | typeof kitchenEndpoints.resumeOrders,
-    >(
-      endpoint: E,
-    ) =>
-      build.mutation<PauseReply, InputOf<E>>({
+    const contract = fromContract(build);
+    const change = <E extends PauseChange>(endpoint: E) =>
+      contract.mutation<PauseChange, InputOf<E>>({
         query: (body) => request(endpoint, body),
         async onQueryStarted(_body, { dispatch, queryFulfilled }) {
           try {
@@ -37,7 +36,7 @@ const pauseApi = api.injectEndpoints({
       });
     return {
       /** GET /api/shop, named apart from the shoppers' call (its own cache and polling). */
-      kitchenShop: build.query<ShopReply, void>({
+      kitchenShop: contract.query({
         query: () => request(storeEndpoints.shopInfo),
       }),
       pauseOrders: change(kitchenEndpoints.pauseOrders),

@@ -5,20 +5,19 @@
 import type { ReplyOf } from '../../../contract/api';
 import * as kitchenEndpoints from '../../../contract/endpoints/kitchen';
 import { api } from '../../api/apiSlice';
-import { request, type InputOf } from '../../api/request';
+import { fromContract, request, type InputOf } from '../../api/request';
 
 export type Review = ReplyOf<'reviews'>['data'][number];
 /** Which reviews are listed: all, hidden ones only, or shown ones only. */
 export type ReviewFilter = 'all' | 'only' | 'no';
+/** The calls that hide or show a review: each answers with the review. */
+type ReviewChange = typeof kitchenEndpoints.reviewHide | typeof kitchenEndpoints.reviewUnhide;
 
 const reviewsApi = api.injectEndpoints({
   endpoints: (build) => {
-    const change = <
-      E extends typeof kitchenEndpoints.reviewHide | typeof kitchenEndpoints.reviewUnhide,
-    >(
-      endpoint: E,
-    ) =>
-      build.mutation<ReplyOf<'reviewHide'>, InputOf<E>>({
+    const contract = fromContract(build);
+    const change = <E extends ReviewChange>(endpoint: E) =>
+      contract.mutation<ReviewChange, InputOf<E>>({
         query: (body) => request(endpoint, body),
         async onQueryStarted(_body, { dispatch, getState, queryFulfilled }) {
           try {
@@ -38,10 +37,10 @@ const reviewsApi = api.injectEndpoints({
         },
       });
     return {
-      reviews: build.query<Review[], ReviewFilter>({
-        query: (filter) =>
+      reviews: contract.query({
+        query: (filter: ReviewFilter) =>
           request(kitchenEndpoints.reviews, filter === 'all' ? undefined : { hidden: filter }),
-        transformResponse: (reply: ReplyOf<'reviews'>) => reply.data,
+        transformResponse: (reply) => reply.data,
       }),
       reviewHide: change(kitchenEndpoints.reviewHide),
       reviewUnhide: change(kitchenEndpoints.reviewUnhide),

@@ -1,8 +1,8 @@
 /** /MyOrders' own call, injected into the api slice with the page: 'Order again'. */
-import type { BodyOf, ReplyOf } from '../../../contract/api';
+import type { BodyOf } from '../../../contract/api';
 import * as orderEndpoints from '../../../contract/endpoints/orders';
 import { api } from '../../api/apiSlice';
-import { request } from '../../api/request';
+import { fromContract, request } from '../../api/request';
 import { cartApi } from '../../store/cart/cartApi';
 import { selectUserId } from '../../store/session/sessionSlice';
 import type { RootState } from '../../store/store';
@@ -11,8 +11,8 @@ import { announceCartChange } from '../../store/tabs';
 const ordersApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** The shopper's own order cancelled while still 'New': the reply replaces it in the list. */
-    orderCancel: build.mutation<ReplyOf<'orderCancel'>, BodyOf<'orderCancel'>>({
-      query: (body) => request(orderEndpoints.orderCancel, body),
+    orderCancel: fromContract(build).mutation({
+      query: (body: BodyOf<'orderCancel'>) => request(orderEndpoints.orderCancel, body),
       async onQueryStarted(_body, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
@@ -27,8 +27,8 @@ const ordersApi = api.injectEndpoints({
         }
       },
     }),
-    reorder: build.mutation<ReplyOf<'reorder'>, BodyOf<'reorder'>>({
-      query: (body) => request(orderEndpoints.reorder, body),
+    reorder: fromContract(build).mutation({
+      query: (body: BodyOf<'reorder'>) => request(orderEndpoints.reorder, body),
       // The server answers with the whole cart: it becomes the cart's one home at once.
       async onQueryStarted(_body, { dispatch, getState, queryFulfilled }) {
         try {

@@ -2,19 +2,19 @@
 import type { BodyOf, ReplyOf } from '../../../contract/api';
 import * as orderEndpoints from '../../../contract/endpoints/orders';
 import { api } from '../../api/apiSlice';
-import { request } from '../../api/request';
+import { fromContract, request } from '../../api/request';
 
 export type OrderRatings = Omit<ReplyOf<'orderRatings'>, 'success'>;
 export type MyRating = ReplyOf<'rate'>['rating'];
 
 const ratingsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    orderRatings: build.query<OrderRatings, string>({
-      query: (orderId) => request(orderEndpoints.orderRatings, { orderId }),
-      transformResponse: ({ rateable, dishes }: ReplyOf<'orderRatings'>) => ({ rateable, dishes }),
+    orderRatings: fromContract(build).query({
+      query: (orderId: string) => request(orderEndpoints.orderRatings, { orderId }),
+      transformResponse: ({ rateable, dishes }): OrderRatings => ({ rateable, dishes }),
     }),
-    rate: build.mutation<ReplyOf<'rate'>, BodyOf<'rate'>>({
-      query: (body) => request(orderEndpoints.rate, body),
+    rate: fromContract(build).mutation({
+      query: (body: BodyOf<'rate'>) => request(orderEndpoints.rate, body),
       // The reply is the rating as kept: the order's list shows it at once.
       async onQueryStarted({ orderId, foodId }, { dispatch, queryFulfilled }) {
         try {

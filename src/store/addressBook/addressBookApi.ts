@@ -3,10 +3,9 @@
  * into the api slice with the pages that use them. A change (save, remove, make default) asks
  * for the book again.
  */
-import type { AddressBookReply } from '../../../contract/api';
 import * as accountEndpoints from '../../../contract/endpoints/accounts';
 import { api } from '../../api/apiSlice';
-import { request, type InputOf } from '../../api/request';
+import { fromContract, request, type InputOf } from '../../api/request';
 
 export const ADDRESS_BOOK_CALLS = {
   save: accountEndpoints.addressSave,
@@ -21,16 +20,19 @@ type Change = {
 }[keyof Calls];
 
 const addressBookApi = api.enhanceEndpoints({ addTagTypes: ['AddressBook'] }).injectEndpoints({
-  endpoints: (build) => ({
-    addressBook: build.query<AddressBookReply, void>({
-      query: () => request(accountEndpoints.addressList),
-      providesTags: ['AddressBook'],
-    }),
-    changeAddressBook: build.mutation<AddressBookReply, Change>({
-      query: ({ call, body }) => request(call, body),
-      invalidatesTags: ['AddressBook'],
-    }),
-  }),
+  endpoints: (build) => {
+    const contract = fromContract(build);
+    return {
+      addressBook: contract.query({
+        query: () => request(accountEndpoints.addressList),
+        providesTags: ['AddressBook'],
+      }),
+      changeAddressBook: contract.mutation({
+        query: ({ call, body }: Change) => request(call, body),
+        invalidatesTags: ['AddressBook'],
+      }),
+    };
+  },
 });
 
 export const { useAddressBookQuery, useChangeAddressBookMutation } = addressBookApi;

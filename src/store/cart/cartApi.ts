@@ -4,10 +4,10 @@
  * refuses it, as in redux-essentials' api slice. The server answers each change with the whole
  * cart; when there was no copy to change (the cart could not be loaded), that answer becomes it.
  */
-import type { CartData, CartItemRequest, CartMergeRequest, CartReply } from '../../../contract/api';
+import type { CartItemRequest, CartMergeRequest } from '../../../contract/api';
 import * as cartEndpoints from '../../../contract/endpoints/cart';
 import { api } from '../../api/apiSlice';
-import { request } from '../../api/request';
+import { fromContract, request } from '../../api/request';
 import { selectUserId } from '../session/sessionSlice';
 import type { RootState } from '../store';
 import { announceCartChange } from '../tabs';
@@ -15,14 +15,15 @@ import { changeQuantity } from './cartSlice';
 
 export const cartApi = api.injectEndpoints({
   endpoints: (build) => {
+    const contract = fromContract(build);
     const change = (
       endpoint: typeof cartEndpoints.cartAdd | typeof cartEndpoints.cartRemove,
       step: 1 | -1,
     ) =>
-      build.mutation<CartReply, CartItemRequest>({
+      contract.mutation({
         // keepalive: a tap followed at once by a page load (a link typed, a reload) still reaches
         // the server; the browser finishes the request after the page has gone.
-        query: (body) => request(endpoint, body, { keepalive: true }),
+        query: (body: CartItemRequest) => request(endpoint, body, { keepalive: true }),
         async onQueryStarted({ itemId, line }, { dispatch, getState, queryFulfilled }) {
           // The line changed: a configured one's key, else the dish's plain line (its id).
           const key = line ?? itemId;
@@ -49,16 +50,16 @@ export const cartApi = api.injectEndpoints({
         },
       });
     return {
-      getCart: build.query<CartData, void>({
+      getCart: contract.query({
         query: () => request(cartEndpoints.cartGet),
-        transformResponse: (reply: CartReply) => reply.cartData,
+        transformResponse: (reply) => reply.cartData,
         providesTags: ['Cart'],
       }),
       addToCart: change(cartEndpoints.cartAdd, 1),
       removeFromCart: change(cartEndpoints.cartRemove, -1),
       /** Adds the logged-out cart into the account's; `token` is passed: it is not stored yet. */
-      mergeCart: build.mutation<CartReply, CartMergeRequest & { token: string }>({
-        query: ({ cartData, token }) =>
+      mergeCart: contract.mutation({
+        query: ({ cartData, token }: CartMergeRequest & { token: string }) =>
           request(cartEndpoints.cartMerge, { cartData }, { headers: { token } }),
       }),
     };

@@ -3,11 +3,11 @@
  * orders now (every page's layout asks, for the closed shop's notice), and what a promo code
  * takes off.
  */
-import type { PromoCheckReply, PromoCheckRequest, ShopReply } from '../../../contract/api';
+import type { PromoCheckRequest } from '../../../contract/api';
 import * as cartEndpoints from '../../../contract/endpoints/cart';
 import * as storeEndpoints from '../../../contract/endpoints/store';
 import { api } from '../../api/apiSlice';
-import { request } from '../../api/request';
+import { fromContract, request } from '../../api/request';
 
 /** A check is asked for one account (or none): a once-per-account code answers each differently. */
 export interface PromoCheckArgs extends PromoCheckRequest {
@@ -15,14 +15,18 @@ export interface PromoCheckArgs extends PromoCheckRequest {
 }
 
 export const shopApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    shopInfo: build.query<ShopReply, void>({
-      query: () => request(storeEndpoints.shopInfo),
-    }),
-    promoCheck: build.query<PromoCheckReply, PromoCheckArgs>({
-      query: ({ code, subtotal }) => request(cartEndpoints.promoCheck, { code, subtotal }),
-    }),
-  }),
+  endpoints: (build) => {
+    const contract = fromContract(build);
+    return {
+      shopInfo: contract.query({
+        query: () => request(storeEndpoints.shopInfo),
+      }),
+      promoCheck: contract.query({
+        query: ({ code, subtotal }: PromoCheckArgs) =>
+          request(cartEndpoints.promoCheck, { code, subtotal }),
+      }),
+    };
+  },
 });
 
 export const { useShopInfoQuery, usePromoCheckQuery } = shopApi;
