@@ -8,6 +8,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { DEFAULT_TIME_ZONE } from '../contract/shop-rules';
+import { PASSWORD_HASH_COST } from './auth/passwords';
 
 export interface Config {
   port: number;
@@ -31,6 +32,8 @@ export interface Config {
   /** Password hashes that run at once, and how many may wait; past that, 503. */
   passwordHashConcurrency: number;
   passwordHashQueue: number;
+  /** log2 of scrypt's N for new password hashes; below the default only for tests. */
+  passwordHashCost: number;
   /** Contact messages allowed per client address in a minute and in a day. */
   contactLimitPerMinute: number;
   contactLimitPerDay: number;
@@ -259,6 +262,7 @@ export function loadConfig(env: Env = process.env): Config {
       problems,
     ),
     passwordHashQueue: readInteger(env, 'PASSWORD_HASH_QUEUE', 16, 0, 10000, problems),
+    passwordHashCost: readInteger(env, 'PASSWORD_HASH_COST', PASSWORD_HASH_COST, 10, 20, problems),
     contactLimitPerMinute: readInteger(env, 'CONTACT_LIMIT_PER_MINUTE', 5, 1, 100000, problems),
     contactLimitPerDay: readInteger(env, 'CONTACT_LIMIT_PER_DAY', 50, 1, 1000000, problems),
     reconcileIntervalSeconds: readInteger(

@@ -26,15 +26,17 @@ export class PasswordHasher {
   constructor(
     private readonly concurrency: number,
     private readonly queueLimit: number,
+    /** log2 of scrypt's N for new hashes (PASSWORD_HASH_COST). */
+    private readonly cost: number,
   ) {}
 
   hash(password: string): Promise<string> {
-    return this.run(() => hashPassword(password));
+    return this.run(() => hashPassword(password, this.cost));
   }
 
   /** Checks a password against a stored hash, or against a decoy when there is no account. */
   verify(password: string, stored: string | undefined): Promise<boolean> {
-    return this.run(async () => verifyPassword(password, stored ?? (await decoyHash())));
+    return this.run(async () => verifyPassword(password, stored ?? (await decoyHash(this.cost))));
   }
 
   /** How many hashes are running and waiting (for tests and health). */

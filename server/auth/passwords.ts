@@ -1,6 +1,9 @@
 /**
  * Password hashing with scrypt at OWASP's parameters (N=2^17, r=8, p=1) and a per-user salt.
- * Stored as `scrypt$<log2 N>$<r>$<p>$<salt>$<hash>` so parameters can be raised later.
+ * Stored as `scrypt$<log2 N>$<r>$<p>$<salt>$<hash>`, so a hash is checked with the parameters it
+ * was made with, and the cost can be raised later. PASSWORD_HASH_COST (log2 N) sets the cost of
+ * new hashes; the test servers lower it (server/test/helpers.ts) to spend their time on what they
+ * test rather than on hashing.
  */
 import {
   randomBytes,
@@ -9,7 +12,8 @@ import {
   type ScryptOptions,
 } from 'node:crypto';
 
-const LOG_N = 17;
+/** log2 of scrypt's N: OWASP's setting, PASSWORD_HASH_COST's default. */
+export const PASSWORD_HASH_COST = 17;
 const R = 8;
 const P = 1;
 const KEY_LENGTH = 32;
@@ -32,10 +36,13 @@ function scrypt(
   });
 }
 
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(
+  password: string,
+  logN: number = PASSWORD_HASH_COST,
+): Promise<string> {
   const salt = randomBytes(SALT_LENGTH);
-  const key = await scrypt(password, salt, LOG_N, R, P);
-  return ['scrypt', LOG_N, R, P, salt.toString('base64'), key.toString('base64')].join('$');
+  const key = await scrypt(password, salt, logN, R, P);
+  return ['scrypt', logN, R, P, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
@@ -53,11 +60,16 @@ export async function verifyPassword(password: string, stored: string): Promise<
 }
 
 /**
- * A hash of a random password: checking an unknown email against it costs what checking a real
- * account costs, so a refusal's timing does not tell which emails have accounts.
+ * A hash of a random password at a cost: checking an unknown email against it costs what checking
+ * an account hashed at that cost costs, so a refusal's timing does not tell which emails have
+ * accounts.
  */
-let decoy: Promise<string> | undefined;
-export function decoyHash(): Promise<string> {
-  decoy ??= hashPassword(randomBytes(16).toString('hex'));
+const decoys = new Map<number, Promise<string>>();
+export function decoyHash(logN: number = PASSWORD_HASH_COST): Promise<string> {
+  let decoy = decoys.get(logN);
+  if (!decoy) {
+    decoy = hashPassword(randomBytes(16).toString('hex'), logN);
+    decoys.set(logN, decoy);
+  }
   return decoy;
 }

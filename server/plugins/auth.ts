@@ -40,7 +40,11 @@ export default fp(
     );
     app.decorate(
       'hasher',
-      new PasswordHasher(config.passwordHashConcurrency, config.passwordHashQueue),
+      new PasswordHasher(
+        config.passwordHashConcurrency,
+        config.passwordHashQueue,
+        config.passwordHashCost,
+      ),
     );
     app.decorate(
       'loginLimits',

@@ -82,6 +82,12 @@ export async function freePort(): Promise<number> {
 export const OPEN_SHOP_CLOCK = '2026-11-25T06:30:00Z';
 
 /**
+ * PASSWORD_HASH_COST of the test servers: real scrypt, at a cost that leaves a test's time to what
+ * it tests. Tests about the hashing's own cost set the default back.
+ */
+export const TEST_HASH_COST = '12';
+
+/**
  * Starts a store on 127.0.0.1, its clock at OPEN_SHOP_CLOCK unless `env` says otherwise. The app
  * learns its port before it is built, so PUBLIC_URL (and
  * with it session_url, the checkout's redirects and the CSP) names where it really listens,
@@ -114,6 +120,7 @@ export async function startTestServer(
       CONTACT_LIMIT_PER_MINUTE: '100000',
       CONTACT_LIMIT_PER_DAY: '100000',
       PASSWORD_HASH_QUEUE: '1000',
+      PASSWORD_HASH_COST: TEST_HASH_COST,
       SHOP_CLOCK: OPEN_SHOP_CLOCK,
       ...(postgres ? { DATABASE_URL: postgres.url } : {}),
       ...env,
@@ -165,6 +172,7 @@ export async function startInstance(
     LOG_LEVEL: 'silent',
     DATABASE_URL: databaseUrl,
     JWT_SECRET: 'instances of one shop share this secret, as they must'.padEnd(48, '.'),
+    PASSWORD_HASH_COST: TEST_HASH_COST,
     SHOP_CLOCK: OPEN_SHOP_CLOCK,
     ...env,
   });
@@ -312,7 +320,7 @@ export interface Shopper {
   headers: { token: string };
 }
 
-/** Registers and logs in a new shopper over HTTP (two scrypt runs, ~0.6 s). */
+/** Registers and logs in a new shopper over HTTP (two scrypt runs). */
 export async function signUp(call: Call, name = 'Asha Verma'): Promise<Shopper> {
   const email = uniqueEmail();
   const password = TEST_PASSWORD;
@@ -341,7 +349,7 @@ const tokenServices = new WeakMap<TestServer, Promise<TokenService>>();
  * TEST_PASSWORD works too.
  */
 export async function createShopper(server: TestServer, name = 'Ravi Kumar'): Promise<Shopper> {
-  sharedHash ??= hashPassword(TEST_PASSWORD);
+  sharedHash ??= hashPassword(TEST_PASSWORD, Number(TEST_HASH_COST));
   const email = uniqueEmail();
   const userId = await new UserRepository(server.app.database.db).create(
     name,

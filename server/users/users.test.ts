@@ -1,16 +1,20 @@
 /** POST /api/user/register and /api/user/login. The rate limit has its own file. */
+import { PasswordHasher } from '../auth/password-hasher';
+import { PASSWORD_HASH_COST } from '../auth/passwords';
+import { loadConfig } from '../config';
 import {
   client,
   expectRefusal,
   signUp,
   startTestServer,
+  TEST_HASH_COST,
   uniqueEmail,
   type Call,
   type Shopper,
   type TestServer,
 } from '../test/helpers';
 
-// Failed logins run scrypt (N=2^17) on purpose; give them room on a busy machine.
+// Failed logins run scrypt on purpose; give them room on a busy machine.
 jest.setTimeout(60_000);
 
 let server: TestServer;
@@ -47,8 +51,23 @@ describe('register', () => {
     const rows = await userRows(email);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ name: 'Kiran Rao', email });
-    expect(rows[0]!.password_hash).toMatch(/^scrypt\$17\$8\$1\$/);
+    expect(rows[0]!.password_hash).toMatch(new RegExp(`^scrypt\\$${TEST_HASH_COST}\\$8\\$1\\$`));
     expect(rows[0]!.password_hash).not.toContain('secret-enough');
+  });
+
+  test("the shop's own cost, unless PASSWORD_HASH_COST says otherwise, is OWASP's N=2^17", async () => {
+    const config = loadConfig({ DATA_DIR: server.config.dataDir });
+    expect(config.passwordHashCost).toBe(17);
+    expect(PASSWORD_HASH_COST).toBe(17);
+    const hasher = new PasswordHasher(1, 0, config.passwordHashCost);
+    const stored = await hasher.hash('secret-enough');
+    expect(stored).toMatch(/^scrypt\$17\$8\$1\$/);
+    expect(await hasher.verify('secret-enough', stored)).toBe(true);
+    expect(await hasher.verify('secret-enougH', stored)).toBe(false);
+    for (const cost of ['9', '21', 'seventeen'])
+      expect(() =>
+        loadConfig({ DATA_DIR: server.config.dataDir, PASSWORD_HASH_COST: cost }),
+      ).toThrow(/PASSWORD_HASH_COST/);
   });
 
   test.each([
@@ -186,6 +205,13 @@ describe('login', () => {
   });
 
   test('a wrong password and an unknown email take about as long', async () => {
+    // At the shop's own cost, where a skipped check would stand out.
+    const shop = await startTestServer({
+      AUTH_FAILURE_LIMIT: '100000',
+      PASSWORD_HASH_COST: String(PASSWORD_HASH_COST),
+    });
+    const call = client(shop.url);
+    const shopper = await signUp(call, 'Meera Nair');
     async function timed(email: string): Promise<number> {
       const started = performance.now();
       const reply = await call('POST', '/api/user/login', { email, password: 'wrong password' });
@@ -201,6 +227,7 @@ describe('login', () => {
     const median = (values: number[]) => [...values].sort((a, b) => a - b)[1]!;
     // Both run one scrypt check; a refusal that skipped it would be 100 times faster.
     const ratio = median(known) / median(unknown);
+    await shop.close();
     expect(ratio).toBeGreaterThan(1 / 3);
     expect(ratio).toBeLessThan(3);
   });
