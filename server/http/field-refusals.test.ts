@@ -1,16 +1,20 @@
 /**
  * A refusal of a call's schema names its field and, where the call has them, says the spec's own
  * sentences (contract/schemas: REGISTER_MESSAGES, LOGIN_MESSAGES, CONTACT_FORM_MESSAGES,
- * SAVE_ADDRESS_MESSAGES); the OpenAPI document shows the same schema: its required fields and
+ * SAVE_ADDRESS_MESSAGES, PLACE_ORDER_MESSAGES); the OpenAPI document shows the same schema: its required fields and
  * limits.
  */
 import { CALLS } from '../../contract/calls';
+import { FULFILMENT_MESSAGES } from '../../contract/fulfilment';
 import { ACCOUNT_MESSAGES } from '../../contract/messages';
 import { ADDRESS_FIELDS, ADDRESS_FIELD_MAX } from '../../contract/rules';
 import {
   SAMPLE_ADDRESS,
   client,
   createShopper,
+  expectedAmount,
+  getMenu,
+  orderBody,
   startTestServer,
   uniqueEmail,
   type Call,
@@ -119,6 +123,82 @@ test("the address book's refusals name the address's field, in the handler's wor
   ).toEqual({ success: false, message: "Please enter the delivery address's city." });
 });
 
+describe("placing an order: the address's refusals by its field, delivery or pickup", () => {
+  const { firstname, lastname, email, phone } = SAMPLE_ADDRESS;
+  const pickupAddress = { firstname, lastname, email, phone };
+
+  async function place(address: Record<string, unknown>, fulfilment?: 'pickup') {
+    const shopper = await createShopper(server);
+    const [dish] = await getMenu(call);
+    const lines = [[dish!, 1]] as const;
+    await call('POST', '/api/cart/merge', { cartData: { [dish!._id]: 1 } }, shopper.headers);
+    const extra = fulfilment ? { fulfilment, amount: expectedAmount(lines) - 50 } : {};
+    return call(
+      'POST',
+      CALLS.placeOrder.url,
+      { ...orderBody(shopper, lines, extra), address },
+      shopper.headers,
+    );
+  }
+
+  test('a delivery: missing, too long, not one line, malformed, blank', async () => {
+    const { zipcode: _zipcode, ...withoutZip } = SAMPLE_ADDRESS;
+    const cases: Array<[Record<string, unknown>, string, string]> = [
+      [withoutZip, "Please enter the delivery address's zip code.", 'address.zipcode'],
+      [
+        { ...SAMPLE_ADDRESS, street: '' },
+        "Please enter the delivery address's street.",
+        'address.street',
+      ],
+      [
+        { ...SAMPLE_ADDRESS, lastname: 'v'.repeat(61) },
+        'Last name must be at most 60 characters long.',
+        'address.lastname',
+      ],
+      [
+        { ...SAMPLE_ADDRESS, firstname: 'Asha\r\nBcc: x@example.com' },
+        'First name must be one line of text, without line breaks or control characters.',
+        'address.firstname',
+      ],
+      [{ ...SAMPLE_ADDRESS, email: 'a@b' }, 'Invalid email address', 'address.email'],
+      [{ ...SAMPLE_ADDRESS, zipcode: '56001' }, FULFILMENT_MESSAGES.badPin, 'address.zipcode'],
+      [{ ...SAMPLE_ADDRESS, phone: '12345' }, FULFILMENT_MESSAGES.badPhone, 'address.phone'],
+      // Blank is the handler's to refuse (it trims), in the same words and naming the field.
+      [
+        { ...SAMPLE_ADDRESS, city: '   ' },
+        "Please enter the delivery address's city.",
+        'address.city',
+      ],
+      [
+        { ...SAMPLE_ADDRESS, zipcode: ' ' },
+        "Please enter the delivery address's zip code.",
+        'address.zipcode',
+      ],
+    ];
+    for (const [address, message, field] of cases) {
+      const reply = await place(address);
+      expect(reply.status).toBe(400);
+      expect(reply.body).toEqual({ success: false, message, field });
+    }
+  });
+
+  test('a pickup needs no location fields, but its name, email and phone', async () => {
+    expect((await place(pickupAddress, 'pickup')).status).toBe(201);
+    expect((await place({ ...pickupAddress, street: '', zipcode: '' }, 'pickup')).status).toBe(201);
+    const { phone: _phone, ...withoutPhone } = pickupAddress;
+    expect((await place(withoutPhone, 'pickup')).body).toEqual({
+      success: false,
+      message: "Please enter the delivery address's phone.",
+      field: 'address.phone',
+    });
+    expect((await place({ ...pickupAddress, email: 'no' }, 'pickup')).body).toEqual({
+      success: false,
+      message: 'Invalid email address',
+      field: 'address.email',
+    });
+  });
+});
+
 test('a call without sentences of its own names the field in a generic one', async () => {
   const shopper = await createShopper(server);
   expect(await refusedWith(CALLS.cartAdd.url, {}, shopper.headers)).toEqual({
@@ -130,6 +210,11 @@ test('a call without sentences of its own names the field in a generic one', asy
 
 interface Schema {
   required?: string[];
+  if?: Schema;
+  then?: Schema;
+  else?: Schema;
+  enum?: string[];
+  pattern?: string;
   properties?: Record<string, Schema>;
   allOf?: Schema[];
   maxLength?: number;
@@ -171,4 +256,19 @@ test('the OpenAPI document shows the required fields and their limits', async ()
       maxLength: ADDRESS_FIELD_MAX[field],
     });
   expect(address.properties!.email).toMatchObject({ format: 'email' });
+
+  const order = await bodySchema(CALLS.placeOrder.url);
+  expect(order.required).toEqual(expect.arrayContaining(['address', 'items', 'amount']));
+  expect(order.if!.properties!.fulfilment).toMatchObject({ enum: ['pickup'] });
+  const pickup = order.then!.properties!.address!;
+  expect(pickup.required).toEqual(['firstname', 'lastname', 'email', 'phone']);
+  const delivery = order.else!.properties!.address!;
+  expect(delivery.required).toEqual([...ADDRESS_FIELDS]);
+  for (const field of ADDRESS_FIELDS)
+    expect(delivery.properties![field]).toMatchObject({
+      minLength: 1,
+      maxLength: ADDRESS_FIELD_MAX[field],
+    });
+  expect(delivery.properties!.zipcode!.pattern).toMatch(/1-9/);
+  expect(delivery.properties!.phone).toMatchObject({ format: 'phone' });
 });
