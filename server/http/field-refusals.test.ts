@@ -199,6 +199,59 @@ describe("placing an order: the address's refusals by its field, delivery or pic
   });
 });
 
+test("changing, asking to reset and resetting the password: today's sentences, by the field", async () => {
+  const shopper = await createShopper(server);
+  const change: Array<[Record<string, unknown>, string, string]> = [
+    [{ newPassword: 'tasty-secret-43' }, ACCOUNT_MESSAGES.fillAll, 'currentPassword'],
+    [{ currentPassword: 'x', newPassword: '' }, ACCOUNT_MESSAGES.fillAll, 'newPassword'],
+    [{ currentPassword: 'x', newPassword: '12345' }, ACCOUNT_MESSAGES.shortPassword, 'newPassword'],
+    [
+      { currentPassword: 'x', newPassword: 'p'.repeat(129) },
+      ACCOUNT_MESSAGES.longPassword,
+      'newPassword',
+    ],
+    // Not a length: the handler's rule, naming the field too.
+    [
+      { currentPassword: 'x', newPassword: 'password' },
+      ACCOUNT_MESSAGES.commonPassword,
+      'newPassword',
+    ],
+  ];
+  for (const [body, message, field] of change)
+    expect(await refusedWith(CALLS.changePassword.url, body, shopper.headers)).toEqual({
+      success: false,
+      message,
+      field,
+    });
+
+  const forgot: Array<[Record<string, unknown>, string]> = [
+    [{}, ACCOUNT_MESSAGES.fillAll],
+    [{ email: '  ' }, ACCOUNT_MESSAGES.fillAll],
+    [{ email: 'a@b' }, ACCOUNT_MESSAGES.invalidEmail],
+    [{ email: `${'a'.repeat(1000)}@example.com` }, ACCOUNT_MESSAGES.invalidEmail],
+  ];
+  for (const [body, message] of forgot)
+    expect(await refusedWith(CALLS.forgotPassword.url, body)).toEqual({
+      success: false,
+      message,
+      field: 'email',
+    });
+
+  const reset: Array<[Record<string, unknown>, string]> = [
+    [{ token: 't' }, ACCOUNT_MESSAGES.fillAll],
+    [{ token: 't', password: '' }, ACCOUNT_MESSAGES.fillAll],
+    [{ token: 't', password: '12345' }, ACCOUNT_MESSAGES.shortPassword],
+    [{ token: 't', password: 'p'.repeat(129) }, ACCOUNT_MESSAGES.longPassword],
+    [{ token: 't', password: 'password' }, ACCOUNT_MESSAGES.commonPassword],
+  ];
+  for (const [body, message] of reset)
+    expect(await refusedWith(CALLS.resetPassword.url, body)).toEqual({
+      success: false,
+      message,
+      field: 'password',
+    });
+});
+
 test('a call without sentences of its own names the field in a generic one', async () => {
   const shopper = await createShopper(server);
   expect(await refusedWith(CALLS.cartAdd.url, {}, shopper.headers)).toEqual({
@@ -271,4 +324,15 @@ test('the OpenAPI document shows the required fields and their limits', async ()
     });
   expect(delivery.properties!.zipcode!.pattern).toMatch(/1-9/);
   expect(delivery.properties!.phone).toMatchObject({ format: 'phone' });
+
+  const change = await bodySchema(CALLS.changePassword.url);
+  expect(change.allOf![0]!.required).toEqual(['currentPassword', 'newPassword']);
+  expect(change.allOf![1]!.properties!.newPassword).toMatchObject({ minLength: 6, maxLength: 128 });
+  expect((await bodySchema(CALLS.forgotPassword.url)).required).toEqual(['email']);
+  expect((await bodySchema(CALLS.forgotPassword.url)).properties!.email).toMatchObject({
+    format: 'email',
+  });
+  const reset = await bodySchema(CALLS.resetPassword.url);
+  expect(reset.allOf![0]!.required).toEqual(['password']);
+  expect(reset.allOf![1]!.properties!.password).toMatchObject({ minLength: 6, maxLength: 128 });
 });
