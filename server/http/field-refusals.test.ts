@@ -1,23 +1,29 @@
 /**
  * A refusal of a call's schema names its field and, where the call has them, says the spec's own
  * sentences (contract/schemas: REGISTER_MESSAGES, LOGIN_MESSAGES, CONTACT_FORM_MESSAGES,
- * SAVE_ADDRESS_MESSAGES, PLACE_ORDER_MESSAGES); the OpenAPI document shows the same schema: its required fields and
- * limits.
+ * SAVE_ADDRESS_MESSAGES, PLACE_ORDER_MESSAGES, the passwords'); the OpenAPI document shows the
+ * same schema: its required fields and limits. A refusal a handler throws names its field too:
+ * the console's dish, promo code, delivery area, settings and kitchen calls.
  */
 import { CALLS } from '../../contract/calls';
-import { FULFILMENT_MESSAGES } from '../../contract/fulfilment';
+import { AREA_MESSAGES, FULFILMENT_MESSAGES } from '../../contract/fulfilment';
+import { KITCHEN_MESSAGES } from '../../contract/kitchen-messages';
 import { ACCOUNT_MESSAGES } from '../../contract/messages';
 import { ADDRESS_FIELDS, ADDRESS_FIELD_MAX } from '../../contract/rules';
+import { DEFAULT_OPENING_HOURS } from '../../contract/shop-rules';
+import { MENU_MESSAGES, PROMO_MESSAGES, SETTINGS_MESSAGES } from '../../contract/shop-messages';
 import {
   SAMPLE_ADDRESS,
   client,
   createShopper,
+  createStaff,
   expectedAmount,
   getMenu,
   orderBody,
   startTestServer,
   uniqueEmail,
   type Call,
+  type Shopper,
   type TestServer,
 } from '../test/helpers';
 
@@ -29,6 +35,10 @@ beforeAll(async () => {
   call = client(server.url);
 });
 afterAll(() => server.close());
+
+let staffMember: Promise<Shopper> | undefined;
+/** One staff account for the console's calls, made when first asked for. */
+const staff = () => (staffMember ??= createStaff(server));
 
 async function refusedWith(
   url: string,
@@ -259,6 +269,90 @@ test('a call without sentences of its own names the field in a generic one', asy
     message: "'itemId' is required.",
     field: 'itemId',
   });
+});
+
+/** A handler's refusal, in the console. */
+async function refusal(url: string, body: Record<string, unknown>) {
+  const reply = await call('POST', url, body, (await staff()).headers);
+  expect(reply.status).toBeGreaterThanOrEqual(400);
+  expect(reply.status).toBeLessThan(500);
+  return reply.body;
+}
+
+/** Each body refused with its sentence, naming its field. */
+async function expectRefusals(
+  url: string,
+  cases: Array<[Record<string, unknown>, string, string]>,
+) {
+  for (const [sent, message, field] of cases)
+    expect(await refusal(url, sent)).toEqual({ success: false, message, field });
+}
+
+test('a dish: a blank name, a taken name, a picture the shop does not have', async () => {
+  const [dish] = await getMenu(call);
+  const body = {
+    name: 'Masala Dosa Deluxe',
+    description: 'Crisp and golden.',
+    price: 120,
+    category: dish!.category,
+    image: dish!.image,
+  };
+  await expectRefusals(CALLS.dishAdd.url, [
+    [{ ...body, name: '   ' }, MENU_MESSAGES.nameRequired, 'name'],
+    [{ ...body, name: dish!.name }, MENU_MESSAGES.nameTaken, 'name'],
+    [{ ...body, image: 'no-such-picture.png' }, MENU_MESSAGES.pictureUnknown, 'image'],
+  ]);
+});
+
+test('a promo code: a bad code, a percent over 100, a date that is none', async () => {
+  const body = { code: 'SAVE10', kind: 'percent', value: 10 };
+  expect(await refusal(CALLS.promoAdd.url, { ...body, code: '!!' })).toMatchObject({
+    field: 'code',
+  });
+  await expectRefusals(CALLS.promoAdd.url, [
+    [{ ...body, value: 150 }, PROMO_MESSAGES.badPercent, 'value'],
+    [{ ...body, startsOn: '2026-02-30' }, PROMO_MESSAGES.badDate, 'startsOn'],
+  ]);
+});
+
+test('a delivery area: its name, PIN codes, fee and minimum', async () => {
+  const body = { name: 'Indiranagar', pins: '560038', fee: 40, minimum: 0 };
+  const cases: Array<[Record<string, unknown>, string, string]> = [
+    [{ ...body, name: ' ' }, AREA_MESSAGES.nameRequired, 'name'],
+    [{ ...body, pins: '56003' }, AREA_MESSAGES.badPins(['56003']), 'pins'],
+    [{ ...body, pins: '' }, AREA_MESSAGES.pinsRequired, 'pins'],
+    [{ ...body, fee: 2.5 }, AREA_MESSAGES.badFee, 'fee'],
+    [{ ...body, minimum: -1 }, AREA_MESSAGES.badMinimum, 'minimum'],
+  ];
+  await expectRefusals(CALLS.areaSave.url, cases);
+});
+
+test("the shop's settings: a day's time by its place, the zone, the minimum, the new fields", async () => {
+  const body = { hours: DEFAULT_OPENING_HOURS, timeZone: 'Asia/Kolkata', minimumOrder: 0 };
+  const monday = { open: '18:00', close: '09:00' };
+  const hours = DEFAULT_OPENING_HOURS.map((day, index) => (index === 1 ? monday : day));
+  const cases: Array<[Record<string, unknown>, string, string]> = [
+    [{ ...body, hours }, SETTINGS_MESSAGES.closeBeforeOpen, 'hours.1.close'],
+    [{ ...body, timeZone: 'Mars/Olympus' }, SETTINGS_MESSAGES.badTimeZone, 'timeZone'],
+    [{ ...body, minimumOrder: -1 }, SETTINGS_MESSAGES.badMinimum, 'minimumOrder'],
+    [{ ...body, pickupAddress: ' ' }, AREA_MESSAGES.pickupAddressRequired, 'pickupAddress'],
+    [{ ...body, deliveryMinutes: 0 }, AREA_MESSAGES.badMinutes('delivery'), 'deliveryMinutes'],
+  ];
+  await expectRefusals(CALLS.settingsSave.url, cases);
+});
+
+test("the kitchen: a cancel's reason, an acceptance's minutes; an unknown order names none", async () => {
+  const orderId = 'no-such-order';
+  expect(await refusal(CALLS.kitchenCancel.url, { orderId, reason: '  ' })).toEqual({
+    success: false,
+    message: KITCHEN_MESSAGES.reasonRequired,
+    field: 'reason',
+  });
+  expect(await refusal(CALLS.kitchenAccept.url, { orderId, minutes: 7 })).toMatchObject({
+    field: 'minutes',
+  });
+  const unknown = await refusal(CALLS.kitchenCancel.url, { orderId, reason: 'Out of rice' });
+  expect(unknown).not.toHaveProperty('field');
 });
 
 interface Schema {
