@@ -9,6 +9,7 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import type { PageRenderer } from '../contract/routes';
+import { normalisedPhone } from '../contract/phone';
 import { isEmail } from '../contract/rules';
 import { cartRoutes } from './cart/routes';
 import type { Config } from './config';
@@ -122,10 +123,15 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         allErrors: false,
         allowUnionTypes: true,
       },
-      // `format: 'email'` is the shop's one email rule (isEmail), on the value as the handler
-      // reads it, trimmed; a blank value is for the field's `minLength` or `pattern` to refuse.
+      // `format: 'email'` is the shop's one email rule (isEmail) and `format: 'phone'` its phone
+      // rule (normalisedPhone), on the value as the handler reads it, trimmed; a blank value is
+      // for the field's `minLength` or `pattern`, or the handler, to refuse.
       onCreate: (ajv) => {
         ajv.addFormat('email', (value: string) => !value.trim() || isEmail(value.trim()));
+        ajv.addFormat(
+          'phone',
+          (value: string) => !value.trim() || normalisedPhone(value) !== undefined,
+        );
       },
     },
     schemaErrorFormatter: formatSchemaErrors,

@@ -2,7 +2,9 @@
 import * as ENDPOINTS from '../endpoints/accounts';
 import {
   ChangePasswordBody,
+  CHANGE_PASSWORD_MESSAGES,
   ChangePasswordReply,
+  FORGOT_PASSWORD_MESSAGES,
   ForgotPasswordBody,
   LoginBody,
   LOGIN_MESSAGES,
@@ -10,6 +12,7 @@ import {
   ProfileReply,
   RegisterBody,
   REGISTER_MESSAGES,
+  RESET_PASSWORD_MESSAGES,
   ResetPasswordBody,
 } from '../schemas/accounts';
 import {
@@ -47,6 +50,7 @@ export const ACCOUNT_CALLS = {
     tag: 'accounts',
     signedIn: false,
     body: ForgotPasswordBody,
+    messages: FORGOT_PASSWORD_MESSAGES,
     response: replies({ 200: Done }, [...BODY_REFUSALS, 429, 503]),
   }),
   resetPassword: call({
@@ -56,6 +60,7 @@ export const ACCOUNT_CALLS = {
     tag: 'accounts',
     signedIn: false,
     body: ResetPasswordBody,
+    messages: RESET_PASSWORD_MESSAGES,
     response: replies({ 200: LoginReply }, [...BODY_REFUSALS, 410, 429, 503]),
   }),
   logout: call({
@@ -78,6 +83,7 @@ export const ACCOUNT_CALLS = {
     tag: 'accounts',
     signedIn: true,
     body: ChangePasswordBody,
+    messages: CHANGE_PASSWORD_MESSAGES,
     response: replies({ 200: ChangePasswordReply }, [...SIGNED_IN, 403, 429, 503]),
   }),
   profile: call({

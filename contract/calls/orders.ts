@@ -8,6 +8,7 @@ import { replies } from '../schemas/common';
 import { StreamQuery, StreamTicketBody, StreamTicketReply } from '../schemas/kitchen';
 import {
   Order,
+  PLACE_ORDER_MESSAGES,
   PlaceOrderBody,
   PlaceOrderReply,
   ReorderBody,
@@ -26,6 +27,7 @@ export const ORDER_CALLS = {
     tag: 'orders',
     signedIn: true,
     body: PlaceOrderBody,
+    messages: PLACE_ORDER_MESSAGES,
     response: replies({ 201: PlaceOrderReply }, [...SIGNED_IN, 403, 409, 502]),
   }),
   verifyOrder: call({

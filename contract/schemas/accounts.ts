@@ -1,9 +1,30 @@
-/** Signing up, logging in, and the session's end. */
+/** Signing up, logging in, the session's end, and changing or resetting the password. */
 import { Type } from '@sinclair/typebox';
 import { NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from '../rules';
 import { ACCOUNT_MESSAGES } from '../messages';
-import { Filled, NOT_BLANK, Text, filled, type FieldMessages } from './common';
+import { Filled, NOT_BLANK, filled, type FieldMessages } from './common';
 import { Address } from './orders';
+
+/** A new password's length; the common-password rule is the handler's (server/auth). */
+const NewPassword = () =>
+  Type.String({
+    minLength: PASSWORD_MIN,
+    maxLength: PASSWORD_MAX,
+    description: 'Not one of the 10,000 most common passwords.',
+  });
+
+const IN_ORDER = 'Refused with the first problem, in the order of the parts below.';
+
+/**
+ * A new password's refusals in the spec's words: empty is 'fill all the fields' (the first part
+ * of the body's allOf, `minLength` 1); short, the password rule (the second, PASSWORD_MIN).
+ */
+const NEW_PASSWORD_MESSAGES = {
+  required: ACCOUNT_MESSAGES.fillAll,
+  minLength: (limit: number) =>
+    limit > 1 ? ACCOUNT_MESSAGES.shortPassword : ACCOUNT_MESSAGES.fillAll,
+  maxLength: ACCOUNT_MESSAGES.longPassword,
+};
 
 /**
  * Sign-up's checks, in the spec's order (allOf stops at the first refusal): every field filled,
@@ -19,35 +40,29 @@ export const RegisterBody = Type.Intersect(
     Type.Object({
       email: Type.String({ format: 'email', maxLength: 1000 }),
       name: Type.String({ maxLength: NAME_MAX }),
-      password: Type.String({
-        minLength: PASSWORD_MIN,
-        maxLength: PASSWORD_MAX,
-        description: 'Not one of the 10,000 most common passwords.',
-      }),
+      password: NewPassword(),
     }),
   ],
-  { description: 'Refused with the first problem, in the order of the parts below.' },
+  { description: IN_ORDER },
 );
+
+/** An email refused in the spec's words: missing or blank, then not one address. */
+const EMAIL_MESSAGES = {
+  ...filled(ACCOUNT_MESSAGES.fillAll),
+  format: ACCOUNT_MESSAGES.invalidEmail,
+  maxLength: ACCOUNT_MESSAGES.invalidEmail,
+};
 
 /** A person's name and email, refused in the spec's words: sign-up's and the contact form's. */
 export const NAME_AND_EMAIL_MESSAGES: FieldMessages = {
   name: { ...filled(ACCOUNT_MESSAGES.fillAll), maxLength: ACCOUNT_MESSAGES.longName },
-  email: {
-    ...filled(ACCOUNT_MESSAGES.fillAll),
-    format: ACCOUNT_MESSAGES.invalidEmail,
-    maxLength: ACCOUNT_MESSAGES.invalidEmail,
-  },
+  email: EMAIL_MESSAGES,
 };
 
 /** Sign-up's refusals in the spec's words. */
 export const REGISTER_MESSAGES: FieldMessages = {
   ...NAME_AND_EMAIL_MESSAGES,
-  password: {
-    required: ACCOUNT_MESSAGES.fillAll,
-    // Empty is 'fill all the fields' (the first part); short, the password rule (the second).
-    minLength: (limit) => (limit > 1 ? ACCOUNT_MESSAGES.shortPassword : ACCOUNT_MESSAGES.fillAll),
-    maxLength: ACCOUNT_MESSAGES.longPassword,
-  },
+  password: NEW_PASSWORD_MESSAGES,
 };
 
 export const LoginBody = Type.Object({
@@ -69,10 +84,23 @@ export const LoginReply = Type.Object({
   userId: Type.String(),
 });
 
-export const ChangePasswordBody = Type.Object({
-  currentPassword: Type.Optional(Text(1000)),
-  newPassword: Type.Optional(Text(1000)),
-});
+/** Both passwords given, then the new one's length (allOf stops at the first refusal). */
+export const ChangePasswordBody = Type.Intersect(
+  [
+    Type.Object({
+      currentPassword: Type.String({ minLength: 1, maxLength: 1000 }),
+      newPassword: Type.String({ minLength: 1 }),
+    }),
+    Type.Object({ newPassword: NewPassword() }),
+  ],
+  { description: IN_ORDER },
+);
+
+/** Changing the password: today's sentences, by the field. */
+export const CHANGE_PASSWORD_MESSAGES: FieldMessages = {
+  currentPassword: { required: ACCOUNT_MESSAGES.fillAll, minLength: ACCOUNT_MESSAGES.fillAll },
+  newPassword: NEW_PASSWORD_MESSAGES,
+};
 
 export const ChangePasswordReply = Type.Object({
   success: Type.Literal(true),
@@ -90,12 +118,30 @@ export const ProfileReply = Type.Object({
 });
 
 export const ForgotPasswordBody = Type.Object({
-  email: Type.Optional(Text(1000)),
+  email: Type.String({ minLength: 1, maxLength: 1000, pattern: NOT_BLANK, format: 'email' }),
 });
 
-export const ResetPasswordBody = Type.Object({
-  token: Type.Optional(
-    Type.String({ maxLength: 200, description: "The `token` of the emailed link's query." }),
-  ),
-  password: Type.Optional(Text(1000)),
-});
+/** Asking for a reset link: sign-up's sentences for the email. */
+export const FORGOT_PASSWORD_MESSAGES: FieldMessages = {
+  email: EMAIL_MESSAGES,
+};
+
+/** The password given, then its length (allOf stops at the first refusal). */
+export const ResetPasswordBody = Type.Intersect(
+  [
+    Type.Object({
+      token: Type.Optional(
+        Type.String({
+          maxLength: 200,
+          description: "The `token` of the emailed link's query; missing or unknown: 410.",
+        }),
+      ),
+      password: Type.String({ minLength: 1 }),
+    }),
+    Type.Object({ password: NewPassword() }),
+  ],
+  { description: IN_ORDER },
+);
+
+/** Setting a new password with a link: sign-up's sentences for the password. */
+export const RESET_PASSWORD_MESSAGES: FieldMessages = { password: NEW_PASSWORD_MESSAGES };

@@ -1,19 +1,76 @@
 /** Placing an order, verifying its payment, and the shopper's order list. */
-import { Type, type TLiteral, type TOptional, type TString, type TUnion } from '@sinclair/typebox';
-import { ADDRESS_FIELDS, ORDER_LINES_MAX, ORDER_STATUS, type AddressField } from '../rules';
+import { Type, type Static, type TLiteral, type TString, type TUnion } from '@sinclair/typebox';
+import { ADDRESS_MESSAGES } from '../address-checks';
+import { FULFILMENT_MESSAGES } from '../fulfilment';
+import {
+  ADDRESS_FIELDS,
+  ADDRESS_FIELD_LABEL,
+  ADDRESS_FIELD_MAX,
+  ORDER_LINES_MAX,
+  ORDER_STATUS,
+  type AddressField,
+} from '../rules';
 import type { OrderStatus } from '../rules';
-import { ID_MAX, Id, Text } from './common';
+import { ID_MAX, Id, ONE_LINE, Text, type FieldMessages } from './common';
 import { FulfilmentSchema, PaymentMethodSchema } from './fulfilment';
 import { ChosenOptionSchema, lineKey } from './options';
 
-function addressOf<T extends TString | TOptional<TString>>(field: () => T) {
-  const properties = Object.fromEntries(ADDRESS_FIELDS.map((name) => [name, field()]));
-  return Type.Object(properties as Record<AddressField, T>);
+export const Address = Type.Object(
+  Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, Type.String()])) as Record<
+    AddressField,
+    TString
+  >,
+);
+
+/** The fields a pickup does without: the shop's counter is where it goes. */
+export const LOCATION_FIELDS = ['street', 'city', 'state', 'zipcode', 'country'] as const;
+
+/**
+ * An Indian PIN code, six digits, the first not 0, with spaces around it as typed; or blank,
+ * which the handler refuses as missing (it trims).
+ */
+const PIN_OR_BLANK = '^\\s*(?:[1-9]\\d{5}\\s*)?$';
+
+/**
+ * One field of the order's address as it must be: there, within its limit and one line once
+ * trimmed; the email one address, the phone one the shop can call (`format: 'phone'`,
+ * contract/phone.ts), a delivery's zip code a 6-digit PIN code. Blank (only spaces) is refused
+ * by the handler, which trims (contract/address-checks.ts).
+ */
+function orderAddressField(field: AddressField, delivery: boolean) {
+  const formats: Partial<Record<AddressField, object>> = {
+    email: { format: 'email' },
+    phone: { format: 'phone', description: '10 digits, or + and the country code.' },
+    zipcode: delivery ? { pattern: PIN_OR_BLANK } : {},
+  };
+  return Type.String({
+    minLength: 1,
+    maxLength: ADDRESS_FIELD_MAX[field],
+    pattern: ONE_LINE,
+    description: ADDRESS_FIELD_LABEL[field],
+    ...formats[field],
+  });
 }
 
-/** The nine fields as sent; the handler refuses a missing one with its own label. */
-const AddressBody = addressOf(() => Type.Optional(Text(1000)));
-export const Address = addressOf(() => Type.String());
+/** A delivery's address: all nine fields. */
+const DeliveryAddress = Type.Object(
+  Object.fromEntries(
+    ADDRESS_FIELDS.map((field) => [field, orderAddressField(field, true)]),
+  ) as Record<AddressField, TString>,
+);
+
+/** Who collects a pickup: the name, email and phone; the location fields may be left out. */
+const PickupAddress = Type.Object({
+  firstname: orderAddressField('firstname', false),
+  lastname: orderAddressField('lastname', false),
+  email: orderAddressField('email', false),
+  street: Type.Optional(Type.String({ maxLength: ADDRESS_FIELD_MAX.street })),
+  city: Type.Optional(Type.String({ maxLength: ADDRESS_FIELD_MAX.city })),
+  state: Type.Optional(Type.String({ maxLength: ADDRESS_FIELD_MAX.state })),
+  zipcode: Type.Optional(Type.String({ maxLength: ADDRESS_FIELD_MAX.zipcode })),
+  country: Type.Optional(Type.String({ maxLength: ADDRESS_FIELD_MAX.country })),
+  phone: orderAddressField('phone', false),
+});
 
 const OrderLineBody = Type.Object({
   _id: Id,
@@ -27,25 +84,60 @@ const OrderLineBody = Type.Object({
   ),
 });
 
-export const PlaceOrderBody = Type.Object({
-  userId: Type.Optional(
-    Type.String({ maxLength: ID_MAX, description: "Must be the token's account." }),
-  ),
-  address: AddressBody,
-  items: Type.Array(OrderLineBody, { maxItems: ORDER_LINES_MAX }),
-  amount: Type.Number({
-    description: 'Subtotal less the promo discount plus delivery fee, in rupees, as shown.',
-  }),
-  promoCode: Type.Optional(Text(100)),
-  fulfilment: Type.Optional(FulfilmentSchema),
-  dueAt: Type.Optional(
-    Type.String({
-      maxLength: 40,
-      description: 'ISO instant of a slot /api/shop/times offered; left out: as soon as possible.',
+/**
+ * The order. Its address is by its fulfilment (the if/then/else below): for a pickup, `then`
+ * (who collects it); else, a delivery, `else` (all nine fields).
+ */
+export const PlaceOrderBody = Type.Object(
+  {
+    userId: Type.Optional(
+      Type.String({ maxLength: ID_MAX, description: "Must be the token's account." }),
+    ),
+    address: Type.Unsafe<Static<typeof PickupAddress>>({
+      type: 'object',
+      description: "A delivery's nine fields, or a pickup's name, email and phone (then/else).",
     }),
-  ),
-  payment: Type.Optional(PaymentMethodSchema),
-});
+    items: Type.Array(OrderLineBody, { maxItems: ORDER_LINES_MAX }),
+    amount: Type.Number({
+      description: 'Subtotal less the promo discount plus delivery fee, in rupees, as shown.',
+    }),
+    promoCode: Type.Optional(Text(100)),
+    fulfilment: Type.Optional(FulfilmentSchema),
+    dueAt: Type.Optional(
+      Type.String({
+        maxLength: 40,
+        description:
+          'ISO instant of a slot /api/shop/times offered; left out: as soon as possible.',
+      }),
+    ),
+    payment: Type.Optional(PaymentMethodSchema),
+  },
+  {
+    if: Type.Object({ fulfilment: Type.Literal('pickup') }),
+    then: Type.Object({ address: PickupAddress }),
+    else: Type.Object({ address: DeliveryAddress }),
+  },
+);
+
+/** The order's refusals of its address, in the words the handler and the checkout form use. */
+export const PLACE_ORDER_MESSAGES: FieldMessages = Object.fromEntries(
+  ADDRESS_FIELDS.map((field) => {
+    const label = ADDRESS_FIELD_LABEL[field];
+    const missing = ADDRESS_MESSAGES.missing(label);
+    const format = { email: ADDRESS_MESSAGES.invalidEmail, phone: FULFILMENT_MESSAGES.badPhone };
+    return [
+      `address.${field}`,
+      {
+        required: missing,
+        minLength: missing,
+        maxLength: ADDRESS_MESSAGES.tooLong(label, ADDRESS_FIELD_MAX[field]),
+        pattern:
+          field === 'zipcode' ? FULFILMENT_MESSAGES.badPin : ADDRESS_MESSAGES.notOneLine(label),
+        ...(field in format ? { format: format[field as keyof typeof format] } : {}),
+      },
+    ];
+  }),
+);
 
 export const PlaceOrderReply = Type.Object({
   success: Type.Literal(true),

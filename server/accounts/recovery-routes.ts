@@ -10,14 +10,14 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { CALLS } from '../../contract/calls';
-import { ACCOUNT_MESSAGES } from '../../contract/messages';
 import { RECOVERY_MESSAGES, RESET_LINK_MINUTES } from '../../contract/recovery-messages';
-import { isEmail } from '../../contract/rules';
 import { hashing } from '../auth/password-hasher';
 import { newPasswordProblem } from '../auth/password-rules';
 import { endpoint } from '../http/endpoint';
 import { Refusal } from '../http/errors';
+import type { Reservation } from '../limits/rate-limiter';
 import { RecoveryLimits } from './recovery-limits';
 import { ResetTokens } from './reset-tokens';
 import { nextSecond } from '../users/session-routes';
@@ -48,13 +48,14 @@ export const recoveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     void mailWorker.wake();
   }
   const recording = new Set<Promise<void>>();
+  /** Each reset attempt's place under the limits, taken in preValidation. */
+  const attempts = new WeakMap<FastifyRequest, Reservation>();
 
   app.route({
     ...endpoint(app, CALLS.forgotPassword),
     handler: async (request, reply) => {
-      const email = request.body.email?.trim() ?? '';
-      if (!email) throw new Refusal(400, ACCOUNT_MESSAGES.fillAll);
-      if (!isEmail(email)) throw new Refusal(400, ACCOUNT_MESSAGES.invalidEmail);
+      // The schema has refused a missing, blank or malformed email (contract/schemas/accounts.ts).
+      const email = request.body.email.trim();
       await limits.request(reply, request.ip, email);
       const floor = sleep(REPLY_FLOOR_MS);
       const work = resetFor(email)
@@ -70,13 +71,17 @@ export const recoveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.route({
     ...endpoint(app, CALLS.resetPassword),
+    // An attempt takes its place under the limits before the schema is checked: a body the
+    // schema refuses counts like any other failure.
+    preValidation: async (request, reply) => {
+      attempts.set(request, await limits.use(reply, request.ip));
+    },
     handler: async (request, reply) => {
+      // The schema has refused a missing password and one of the wrong length.
       const token = request.body.token ?? '';
-      const password = request.body.password ?? '';
-      const attempt = await limits.use(reply, request.ip);
-      if (!password) throw new Refusal(400, ACCOUNT_MESSAGES.fillAll);
+      const { password } = request.body;
       const problem = newPasswordProblem(password);
-      if (problem) throw new Refusal(400, problem);
+      if (problem) throw new Refusal(400, problem, 'password');
       // Looked at before the costly hash; used below with one conditional update.
       if (!token || !(await resets.accountOf(token, clock())))
         throw new Refusal(410, RECOVERY_MESSAGES.expired);
@@ -85,7 +90,7 @@ export const recoveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const userId = await resets.use(token, hash, clock(), validAfter);
       const account = userId && (await users.findById(userId));
       if (!account) throw new Refusal(410, RECOVERY_MESSAGES.expired);
-      await attempt.release();
+      await attempts.get(request)?.release();
       return {
         success: true,
         message: RECOVERY_MESSAGES.passwordReset,

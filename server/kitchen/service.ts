@@ -37,7 +37,7 @@ export class KitchenService {
   /** Accepts a new paid order: 'Preparing', ready in `minutes`. Of two presses, one wins. */
   async accept(orderId: string, minutes: number, staffId: string): Promise<KitchenOrder> {
     if (!(ACCEPT_MINUTES as readonly number[]).includes(minutes))
-      throw new Refusal(400, ACCEPTANCE_MESSAGES.badMinutes);
+      throw new Refusal(400, ACCEPTANCE_MESSAGES.badMinutes, 'minutes');
     await this.paidOrder(orderId);
     const accepted = await this.deps.orders.accept(orderId, minutes, staffId);
     if (accepted) return toKitchenOrder(accepted);
@@ -66,8 +66,9 @@ export class KitchenService {
    */
   async cancel(orderId: string, rawReason: string, staffId: string): Promise<KitchenOrder> {
     const reason = rawReason.trim();
-    if (!reason) throw new Refusal(400, KITCHEN_MESSAGES.reasonRequired);
-    if (reason.length > CANCEL_REASON_MAX) throw new Refusal(400, KITCHEN_MESSAGES.reasonTooLong);
+    if (!reason) throw new Refusal(400, KITCHEN_MESSAGES.reasonRequired, 'reason');
+    if (reason.length > CANCEL_REASON_MAX)
+      throw new Refusal(400, KITCHEN_MESSAGES.reasonTooLong, 'reason');
     const cancelled = await this.cancelOnce(await this.find(orderId), reason, staffId);
     // Nothing was charged for an order to be paid at the door: nothing to refund.
     if (cancelled.paymentMethod === 'on-delivery') return toKitchenOrder(cancelled);

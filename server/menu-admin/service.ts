@@ -59,7 +59,7 @@ const sameText = (a: string, b: string) => a.toLocaleLowerCase('en') === b.toLoc
  */
 function knownLabels(labels: readonly string[]): DietLabel[] {
   const unknown = labels.find((label) => !isDietLabel(label));
-  if (unknown !== undefined) throw new Refusal(400, unknownLabelMessage(unknown));
+  if (unknown !== undefined) throw new Refusal(400, unknownLabelMessage(unknown), 'labels');
   const known = labels as readonly DietLabel[];
   return known.includes('vegan') ? [...known, 'vegetarian'] : [...known];
 }
@@ -130,13 +130,13 @@ export class MenuAdmin {
       labels: labels ?? [],
     };
     const [problem] = dishProblems(facts);
-    if (problem) throw new Refusal(400, problem[1]);
+    if (problem) throw new Refusal(400, problem[1], problem[0]);
     const { name, description, price, category, image } = facts;
     if (!(await this.deps.pictures.exists(image)))
-      throw new Refusal(400, MENU_MESSAGES.pictureUnknown);
+      throw new Refusal(400, MENU_MESSAGES.pictureUnknown, 'image');
     const groups = input.optionGroups;
     const groupsRefused = groups && groupsProblem(groups);
-    if (groupsRefused) throw new Refusal(400, groupsRefused);
+    if (groupsRefused) throw new Refusal(400, groupsRefused, 'optionGroups');
     return {
       name,
       description,
@@ -159,7 +159,7 @@ export class MenuAdmin {
     ownId: string | undefined,
   ): DishFields {
     if (entries.some((entry) => entry.id !== ownId && sameText(entry.name, fields.name)))
-      throw new Refusal(409, MENU_MESSAGES.nameTaken);
+      throw new Refusal(409, MENU_MESSAGES.nameTaken, 'name');
     const category =
       entries.find((entry) => sameText(entry.category, fields.category))?.category ??
       fields.category;

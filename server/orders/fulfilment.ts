@@ -5,25 +5,18 @@
  */
 import { checkAddress } from '../../contract/address-checks';
 import type { Address } from '../../contract/api';
-import {
-  deliveryTermsFor,
-  FULFILMENT_MESSAGES,
-  isPinCode,
-  type Fulfilment,
-} from '../../contract/fulfilment';
+import { deliveryTermsFor, FULFILMENT_MESSAGES, type Fulfilment } from '../../contract/fulfilment';
 import { normalisedPhone } from '../../contract/phone';
+import { LOCATION_FIELDS } from '../../contract/schemas/orders';
 import { Refusal } from '../http/errors';
 import type { DeliveryAreaRepository } from '../shop/area-repository';
 import type { StoredSettings } from '../shop/fulfilment-settings';
 import type { OrderTimes } from '../shop/times';
 
-/** The fields a pickup does without: the shop's counter is where it goes. */
-const LOCATION_FIELDS = ['street', 'city', 'state', 'zipcode', 'country'] as const;
-
 /**
- * The address as sent, trimmed and checked: all nine fields for a delivery (and a 6-digit PIN
- * code), the name, email and phone only for a pickup (the others kept empty). The phone is kept
- * in E.164.
+ * The address as sent (its schema checked the fields' lengths, lines, email, phone and PIN code),
+ * trimmed and checked for a blank field: all nine for a delivery, the name, email and phone for a
+ * pickup (the others kept empty). The phone is kept in E.164.
  */
 export function checkedAddress(
   raw: Partial<Record<string, string>>,
@@ -35,11 +28,9 @@ export function checkedAddress(
     ? { ...raw, ...Object.fromEntries(LOCATION_FIELDS.map((field) => [field, '-'])) }
     : raw;
   const checked = checkAddress(filled);
-  if ('problem' in checked) throw new Refusal(400, checked.problem);
+  if ('problem' in checked) throw new Refusal(400, checked.problem, `address.${checked.field}`);
   const phone = normalisedPhone(checked.address.phone);
-  if (!phone) throw new Refusal(400, FULFILMENT_MESSAGES.badPhone);
-  if (!pickup && !isPinCode(checked.address.zipcode))
-    throw new Refusal(400, FULFILMENT_MESSAGES.badPin);
+  if (!phone) throw new Refusal(400, FULFILMENT_MESSAGES.badPhone, 'address.phone');
   const address = { ...checked.address, phone };
   if (pickup) for (const field of LOCATION_FIELDS) address[field] = '';
   return address;

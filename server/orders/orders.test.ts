@@ -207,15 +207,13 @@ describe('refusals create no order', () => {
         400,
         message,
       );
-      // Beyond any field's size, the schema refuses it, still naming the field.
-      expectRefusal(
-        await place(refused, {
-          ...body,
-          address: { ...SAMPLE_ADDRESS, [field]: 'x'.repeat(5000) },
-        }),
-        400,
-        new RegExp(field),
-      );
+      // Beyond any field's size, the schema refuses it in the same words, naming the field.
+      const huge = await place(refused, {
+        ...body,
+        address: { ...SAMPLE_ADDRESS, [field]: 'x'.repeat(5000) },
+      });
+      expectRefusal(huge, 400, message);
+      expect(huge.body.field).toBe(`address.${field}`);
     },
   );
 

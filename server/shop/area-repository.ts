@@ -66,7 +66,7 @@ export class DeliveryAreaRepository {
         .execute();
       return { ...area, id };
     } catch (error) {
-      if (isUniqueViolation(error)) throw new Refusal(409, AREA_MESSAGES.nameTaken);
+      if (isUniqueViolation(error)) throw new Refusal(409, AREA_MESSAGES.nameTaken, 'name');
       throw error;
     }
   }

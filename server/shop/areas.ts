@@ -21,13 +21,13 @@ const wholeRupees = (value: number) =>
 /** The area as staff sent it, checked, or a 400 naming the first problem. */
 export function validArea(body: AreaSaveRequest): AreaInput {
   const name = body.name.trim();
-  if (!name) throw new Refusal(400, AREA_MESSAGES.nameRequired);
+  if (!name) throw new Refusal(400, AREA_MESSAGES.nameRequired, 'name');
   if (name.length > AREA_NAME_MAX || hasControlCharacter(name))
-    throw new Refusal(400, AREA_MESSAGES.nameTooLong);
+    throw new Refusal(400, AREA_MESSAGES.nameTooLong, 'name');
   const { pins, invalid } = pinCodesOf(body.pins);
-  if (invalid.length > 0) throw new Refusal(400, AREA_MESSAGES.badPins(invalid));
-  if (pins.length === 0) throw new Refusal(400, AREA_MESSAGES.pinsRequired);
-  if (!wholeRupees(body.fee)) throw new Refusal(400, AREA_MESSAGES.badFee);
-  if (!wholeRupees(body.minimum)) throw new Refusal(400, AREA_MESSAGES.badMinimum);
+  if (invalid.length > 0) throw new Refusal(400, AREA_MESSAGES.badPins(invalid), 'pins');
+  if (pins.length === 0) throw new Refusal(400, AREA_MESSAGES.pinsRequired, 'pins');
+  if (!wholeRupees(body.fee)) throw new Refusal(400, AREA_MESSAGES.badFee, 'fee');
+  if (!wholeRupees(body.minimum)) throw new Refusal(400, AREA_MESSAGES.badMinimum, 'minimum');
   return { ...(body.id ? { id: body.id } : {}), name, pins, fee: body.fee, minimum: body.minimum };
 }

@@ -75,9 +75,10 @@ const wholeIn = (value: number, min: number, max: number) =>
   Number.isInteger(value) && value >= min && value <= max;
 
 function minutes(value: number | undefined, what: 'preparation' | 'delivery') {
+  const field = what === 'preparation' ? 'preparationMinutes' : 'deliveryMinutes';
   if (value === undefined) return undefined;
   if (!wholeIn(value, FULFILMENT_MINUTES.min, FULFILMENT_MINUTES.max))
-    throw new Refusal(400, AREA_MESSAGES.badMinutes(what));
+    throw new Refusal(400, AREA_MESSAGES.badMinutes(what), field);
   return value;
 }
 
@@ -87,7 +88,7 @@ export function validFulfilment(input: ShopSettingsBody): Partial<FulfilmentSett
   if (input.pickupAddress !== undefined) {
     const address = input.pickupAddress.trim();
     if (!address || address.length > PICKUP_ADDRESS_MAX || hasControlCharacter(address))
-      throw new Refusal(400, AREA_MESSAGES.pickupAddressRequired);
+      throw new Refusal(400, AREA_MESSAGES.pickupAddressRequired, 'pickupAddress');
     valid.pickupAddress = address;
   }
   const preparation = minutes(input.preparationMinutes, 'preparation');
@@ -97,12 +98,12 @@ export function validFulfilment(input: ShopSettingsBody): Partial<FulfilmentSett
   const { slotLimit, payOnDeliveryMax } = input;
   if (slotLimit !== undefined) {
     if (slotLimit !== null && !wholeIn(slotLimit, SLOT_LIMIT.min, SLOT_LIMIT.max))
-      throw new Refusal(400, AREA_MESSAGES.badSlotLimit);
+      throw new Refusal(400, AREA_MESSAGES.badSlotLimit, 'slotLimit');
     valid.slotLimit = slotLimit;
   }
   if (payOnDeliveryMax !== undefined) {
     if (payOnDeliveryMax !== null && !wholeIn(payOnDeliveryMax, 1, FULFILMENT_RUPEES_MAX))
-      throw new Refusal(400, AREA_MESSAGES.badPayOnDelivery);
+      throw new Refusal(400, AREA_MESSAGES.badPayOnDelivery, 'payOnDeliveryMax');
     valid.payOnDeliveryMax = payOnDeliveryMax;
   }
   return valid;

@@ -18,7 +18,7 @@ const MINUTE_MS = 60_000;
 /** The minutes staff asked for (15, 30, 60, or null: until resumed), or a 400. */
 export function validPauseMinutes(minutes: number | null): number | null {
   if (minutes === null || (PAUSE_MINUTES as readonly number[]).includes(minutes)) return minutes;
-  throw new Refusal(400, PAUSE_MESSAGES.badMinutes);
+  throw new Refusal(400, PAUSE_MESSAGES.badMinutes, 'minutes');
 }
 
 /** 'Not taking orders right now — back at 8:30 PM', the time on the shop's wall clock. */

@@ -17,7 +17,7 @@ export type StoredPromo = PromoCode;
 export type NewPromo = Omit<StoredPromo, 'uses' | 'held' | 'active'>;
 
 /** A real calendar date 'YYYY-MM-DD', null for none, or a 400. */
-function dateOrNull(raw: string | null | undefined): string | null {
+function dateOrNull(raw: string | null | undefined, field: 'startsOn' | 'endsOn'): string | null {
   const text = raw?.trim() ?? '';
   if (!text) return null;
   const parsed = new Date(`${text}T00:00:00Z`);
@@ -26,7 +26,7 @@ function dateOrNull(raw: string | null | undefined): string | null {
     Number.isNaN(parsed.getTime()) ||
     !parsed.toISOString().startsWith(text)
   )
-    throw new Refusal(400, PROMO_MESSAGES.badDate);
+    throw new Refusal(400, PROMO_MESSAGES.badDate, field);
   return text;
 }
 
@@ -37,12 +37,12 @@ export function validPromo(input: PromoAddRequest): NewPromo {
     kind: input.kind,
     value: input.value,
     minSubtotal: input.minSubtotal ?? 0,
-    startsOn: dateOrNull(input.startsOn),
-    endsOn: dateOrNull(input.endsOn),
+    startsOn: dateOrNull(input.startsOn, 'startsOn'),
+    endsOn: dateOrNull(input.endsOn, 'endsOn'),
     maxUses: input.maxUses ?? null,
   };
   const [problem] = promoProblems(facts);
-  if (problem) throw new Refusal(400, problem[1]);
+  if (problem) throw new Refusal(400, problem[1], problem[0]);
   return { ...facts, oncePerAccount: input.oncePerAccount ?? false };
 }
 

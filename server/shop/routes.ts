@@ -46,7 +46,7 @@ export const shopRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ...endpoint(app, CALLS.promoCheck),
     handler: async (request) => {
       const code = normalisePromoCode(request.body.code);
-      if (!code) throw new Refusal(400, PROMO_MESSAGES.enterCode);
+      if (!code) throw new Refusal(400, PROMO_MESSAGES.enterCode, 'code');
       const promo = await promos.find(code);
       const once = promo?.oncePerAccount === true;
       const counted = once || (promo !== undefined && promo.maxUses !== null);
@@ -89,7 +89,7 @@ export const shopRoutes: FastifyPluginAsyncTypebox = async (app) => {
     preHandler: staffOnly,
     handler: async (request, reply) => {
       const promo = await promos.add(validPromo(request.body), request.shopperId);
-      if (!promo) throw new Refusal(409, PROMO_MESSAGES.codeTaken);
+      if (!promo) throw new Refusal(409, PROMO_MESSAGES.codeTaken, 'code');
       return reply.code(201).send({ success: true, message: PROMO_MESSAGES.created, promo });
     },
   });

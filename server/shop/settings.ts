@@ -25,20 +25,23 @@ function isKnownTimeZone(zone: string): boolean {
 
 /** The settings as staff sent them, checked and tidied, or a 400 in the shop's words. */
 export function validSettings(input: ShopSettings): ShopSettings {
-  const hours: OpeningHours = input.hours.map((day): DayHours | null => {
+  const hours: OpeningHours = input.hours.map((day, index): DayHours | null => {
     if (day === null) return null;
     const open = day.open.trim();
     const close = day.close.trim();
-    if (!CLOCK_TIME.test(open) || !CLOCK_TIME.test(close))
-      throw new Refusal(400, SETTINGS_MESSAGES.badTime);
+    if (!CLOCK_TIME.test(open))
+      throw new Refusal(400, SETTINGS_MESSAGES.badTime, `hours.${index}.open`);
+    if (!CLOCK_TIME.test(close))
+      throw new Refusal(400, SETTINGS_MESSAGES.badTime, `hours.${index}.close`);
     // 'HH:MM' strings order as the times do.
-    if (close <= open) throw new Refusal(400, SETTINGS_MESSAGES.closeBeforeOpen);
+    if (close <= open)
+      throw new Refusal(400, SETTINGS_MESSAGES.closeBeforeOpen, `hours.${index}.close`);
     return { open, close };
   });
   const timeZone = input.timeZone.trim();
-  if (!isKnownTimeZone(timeZone)) throw new Refusal(400, SETTINGS_MESSAGES.badTimeZone);
+  if (!isKnownTimeZone(timeZone)) throw new Refusal(400, SETTINGS_MESSAGES.badTimeZone, 'timeZone');
   const { minimumOrder } = input;
   if (!Number.isInteger(minimumOrder) || minimumOrder < 0 || minimumOrder > MINIMUM_ORDER_MAX)
-    throw new Refusal(400, SETTINGS_MESSAGES.badMinimum);
+    throw new Refusal(400, SETTINGS_MESSAGES.badMinimum, 'minimumOrder');
   return { hours, timeZone, minimumOrder, ...validFulfilment(input) };
 }

@@ -20,7 +20,8 @@ export function nextSecond(): number {
 
 export const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { users, tokens, hasher, loginLimits: limits } = app;
-  app.addHook('preHandler', app.shopperOnly);
+  // The token before the body: a caller without one hears 401, whatever it sent.
+  app.addHook('preValidation', app.shopperOnly);
 
   app.route({
     ...endpoint(app, CALLS.logout),
@@ -42,12 +43,12 @@ export const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     ...endpoint(app, CALLS.changePassword),
     handler: async (request, reply) => {
-      const current = request.body.currentPassword ?? '';
-      const wanted = request.body.newPassword ?? '';
+      // The schema has refused a missing password and a new one of the wrong length
+      // (contract/schemas/accounts.ts).
+      const { currentPassword: current, newPassword: wanted } = request.body;
       const attempt = await limits.passwordChange(reply, request.ip, request.shopperId);
-      if (!current || !wanted) throw new Refusal(400, ACCOUNT_MESSAGES.fillAll);
       const problem = newPasswordProblem(wanted);
-      if (problem) throw new Refusal(400, problem);
+      if (problem) throw new Refusal(400, problem, 'newPassword');
       const account = await users.findById(request.shopperId);
       if (!account) throw new Refusal(401, REQUEST_MESSAGES.notAuthorized);
       const matches = await hashing(reply, () => hasher.verify(current, account.passwordHash));

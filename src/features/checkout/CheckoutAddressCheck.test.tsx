@@ -1,7 +1,8 @@
 /**
  * The checkout form checks the address by the server's own rules (contract/address-checks.ts)
  * before sending: an email that is not one address by the sign-up rule, or a field holding a
- * control character, is told in the server's sentence, and nothing is sent.
+ * control character, is told in the server's sentence, and nothing is sent. A refusal of the
+ * server's that names an address field is shown at that field.
  */
 import { screen, waitFor } from '@testing-library/react';
 import type { FoodItem } from '../../../contract/api';
@@ -78,4 +79,18 @@ test('an address that passes is sent', async () => {
   await user.click(proceed());
   await waitFor(() => expect(api.requestsTo('/api/order/place')).toHaveLength(1));
   expect(api.requestsTo('/api/order/place')[0]?.body).toMatchObject({ address: ADDRESS });
+});
+
+test("the server's refusal naming an address field is shown there, and focused", async () => {
+  const badPhone = 'Enter a phone number we can call: 10 digits, or + and the country code.';
+  api.on('POST /api/order/place', {
+    status: 400,
+    body: { success: false, message: badPhone, field: 'address.phone' },
+  });
+  const { user } = await renderFilledWith({});
+  await user.click(proceed());
+  const phone = screen.getByLabelText('Phone');
+  await waitFor(() => expect(phone).toHaveAccessibleDescription(badPhone));
+  expect(phone).toHaveAttribute('aria-invalid', 'true');
+  expect(phone).toHaveFocus();
 });

@@ -15,8 +15,9 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import type { Address, OrderLineRequest } from '../../../contract/api';
 import type { Fulfilment, PaymentMethod } from '../../../contract/fulfilment';
-import type { AddressField } from '../../../contract/rules';
+import { ADDRESS_FIELDS, type AddressField } from '../../../contract/rules';
 import { api, errorMessage } from '../../api/apiSlice';
+import { refusedField } from '../../api/refusedField';
 import { usePlaceOrderMutation, useProfileQuery } from './checkoutApi';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { notify } from '../../lib/notify';
@@ -140,7 +141,24 @@ function useCheckoutAddress(userId: string | null) {
     return undefined;
   }
 
-  return { address, problems, onField, onLeave, checkForOrder };
+  /**
+   * Says why placing failed (the sentence, or nothing after a 401), in a toast and, when the
+   * refusal names an address field ('address.phone'), under that field, which takes the focus.
+   */
+  function sayFailure(error: unknown): string | undefined {
+    const message = placementFailure(error);
+    if (!message) return undefined;
+    notify.error(message);
+    const refused = refusedField(error as FetchBaseQueryError);
+    const field = ADDRESS_FIELDS.find((one) => `address.${one}` === refused);
+    if (field) {
+      setProblems((current) => ({ ...current, [field]: message }));
+      document.getElementById(`address-${field}`)?.focus();
+    }
+    return message;
+  }
+
+  return { address, problems, onField, onLeave, checkForOrder, sayFailure };
 }
 
 /**
@@ -288,7 +306,8 @@ export function CheckoutForm({ online = true }: { online?: boolean }) {
   const [placeOrder] = usePlaceOrderMutation();
   // The server's last refusal, kept beside the button until the next try.
   const [refusal, setRefusal] = useState('');
-  const { address, problems, onField, onLeave, checkForOrder } = useCheckoutAddress(userId);
+  const { address, problems, onField, onLeave, checkForOrder, sayFailure } =
+    useCheckoutAddress(userId);
   const [dueAt, setDueAt] = useState('');
   const [payment, setPayment] = useState<PaymentMethod>('card');
   const { progress, setProgress, busy } = usePlacing();
@@ -330,8 +349,7 @@ export function CheckoutForm({ online = true }: { online?: boolean }) {
       }
       notify.error(ROUTE_MESSAGES.errorPlacingOrder);
     } catch (error) {
-      const message = placementFailure(error);
-      if (message) notify.error(message);
+      const message = sayFailure(error);
       // Refused for what the shop knows better (a price, a dish, the hours, the minimum, the
       // code, the area, a slot): ask again, so the page shows why and the totals and times
       // become what the shop will take.

@@ -162,7 +162,7 @@ describe('the Delivery areas view', () => {
 
     api.on('POST /api/shop/area/save', {
       status: 409,
-      body: { success: false, message: AREA_MESSAGES.nameTaken },
+      body: { success: false, message: AREA_MESSAGES.nameTaken, field: 'name' },
     });
     await user.type(name, 'Indiranagar');
     await user.type(dialog.getByRole('textbox', { name: 'PIN codes' }), '560038');
@@ -341,7 +341,11 @@ describe('the Settings view: pickup, times and pay on delivery', () => {
   it('shows the server’s refusal of a new field at that field', async () => {
     api.on('POST /api/kitchen/settings', {
       status: 400,
-      body: { success: false, message: AREA_MESSAGES.badMinutes('delivery') },
+      body: {
+        success: false,
+        message: AREA_MESSAGES.badMinutes('delivery'),
+        field: 'deliveryMinutes',
+      },
     });
     const { user } = renderConsole('settings');
     const delivery = await screen.findByRole('textbox', { name: 'Delivery time (minutes)' });

@@ -12,6 +12,7 @@ import { KITCHEN_MESSAGES } from '../../../contract/kitchen-messages';
 import { ROUTE_MESSAGES } from '../../../contract/route-messages';
 import { CANCEL_REASON_MAX } from '../../../contract/kitchen-rules';
 import { errorMessage } from '../../api/apiSlice';
+import { refusedField } from '../../api/refusedField';
 import { Dialog } from '../../components/Dialog';
 import { notify } from '../../lib/notify';
 import { useKitchenCancelMutation } from './kitchenApi';
@@ -35,6 +36,8 @@ export function CancelDialog({ order, onClose, onRefundFailed, onConflict }: Can
   const [cancel, { isLoading: sending }] = useKitchenCancelMutation();
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState('');
+  // Whether the problem is the reason's: the form's own check, or a refusal naming it.
+  const [reasonRefused, setReasonRefused] = useState(false);
   const field = useRef<HTMLTextAreaElement>(null);
   const id = useId();
   const words = WORDS[isNewOrder(order) ? 'reject' : 'cancel'];
@@ -44,6 +47,7 @@ export function CancelDialog({ order, onClose, onRefundFailed, onConflict }: Can
     if (sending) return;
     if (reason.trim() === '') {
       setProblem(KITCHEN_MESSAGES.reasonRequired);
+      setReasonRefused(true);
       field.current?.focus();
       return;
     }
@@ -63,6 +67,9 @@ export function CancelDialog({ order, onClose, onRefundFailed, onConflict }: Can
     }
     if (status === 409) onConflict();
     setProblem(message);
+    const aboutReason = refusedField(result.error) === 'reason';
+    setReasonRefused(aboutReason);
+    if (aboutReason) field.current?.focus();
   }
 
   return (
@@ -78,10 +85,13 @@ export function CancelDialog({ order, onClose, onRefundFailed, onConflict }: Can
             rows={3}
             maxLength={CANCEL_REASON_MAX}
             required
-            aria-invalid={problem !== '' && reason.trim() === ''}
+            aria-invalid={reasonRefused || undefined}
             aria-describedby={problem ? `${id}-problem` : undefined}
             value={reason}
-            onChange={(event) => setReason(event.target.value)}
+            onChange={(event) => {
+              setReason(event.target.value);
+              setReasonRefused(false);
+            }}
           />
         </div>
         <p id={`${id}-problem`} className="kitchen-cancel__problem" role="alert">

@@ -16,6 +16,7 @@ import {
 } from 'react';
 import { ROUTE_MESSAGES } from '../../../contract/route-messages';
 import { errorMessage } from '../../api/apiSlice';
+import { refusedField } from '../../api/refusedField';
 import { Dialog } from '../../components/Dialog';
 import { PageNotice } from '../../components/PageNotice';
 import { notify } from '../../lib/notify';
@@ -110,11 +111,11 @@ export type Sent<Reply extends { message: string } = { message: string }> =
 /**
  * A console form's state: each field's problem and the form's own. `send` takes the problems the
  * form found (in its order): with any, they are shown and the first field takes the focus;
- * without, it sends, says the server's success in a toast, and shows a refusal at the field it
- * names (`fieldOf`) or under the form.
+ * without, it sends, says the server's success in a toast, and shows a refusal at the field its
+ * `field` names (`fieldOf` gives the form's field of it) or under the form.
  */
 export function useConsoleForm<Field extends string>(
-  fieldOf: (message: string) => Field | undefined = () => undefined,
+  fieldOf: (refused: string) => Field | undefined = () => undefined,
 ) {
   const id = useId();
   const fieldId = (field: string) => `${id}-${field}`;
@@ -153,7 +154,7 @@ export function useConsoleForm<Field extends string>(
       return result;
     }
     const message = errorMessage(result.error, ROUTE_MESSAGES.serverError);
-    const field = fieldOf(message);
+    const field = fieldOf(refusedField(result.error));
     if (field) refuse(field, message);
     else setFormProblem(message);
     return result;

@@ -315,7 +315,7 @@ describe('the Menu view', () => {
     });
     api.on('POST /api/kitchen/dishes/edit', {
       status: 409,
-      body: { success: false, message: MENU_MESSAGES.nameTaken },
+      body: { success: false, message: MENU_MESSAGES.nameTaken, field: 'name' },
     });
     const { user } = renderConsole('menu');
     await user.click(
@@ -538,7 +538,7 @@ describe('the Promo codes view', () => {
   it("shows the server's refusal of a code at its field", async () => {
     api.on('POST /api/kitchen/promos/add', {
       status: 409,
-      body: { success: false, message: PROMO_MESSAGES.codeTaken },
+      body: { success: false, message: PROMO_MESSAGES.codeTaken, field: 'code' },
     });
     const { user } = renderConsole('promos');
     await screen.findByRole('article', { name: 'WELCOME10' });
@@ -677,7 +677,24 @@ describe('the Settings view', () => {
     });
   });
 
-  it("shows the server's refusal under the form", async () => {
+  it("shows the server's refusal of a day's time at that day's field", async () => {
+    api.on('POST /api/kitchen/settings', {
+      status: 400,
+      body: { success: false, message: SETTINGS_MESSAGES.badTime, field: 'hours.1.close' },
+    });
+    const { user } = renderConsole('settings');
+    await user.click(await screen.findByRole('button', { name: 'Save settings' }));
+    const mondayClose = screen.getByLabelText('Closes on Monday');
+    await waitFor(() =>
+      expect(mondayClose).toHaveAccessibleDescription(
+        expect.stringContaining(SETTINGS_MESSAGES.badTime),
+      ),
+    );
+    expect(mondayClose).toHaveAttribute('aria-invalid', 'true');
+    expect(mondayClose).toHaveFocus();
+  });
+
+  it("shows the server's refusal that names no field under the form", async () => {
     api.on('POST /api/kitchen/settings', {
       status: 400,
       body: { success: false, message: SETTINGS_MESSAGES.badTimeZone },

@@ -17,6 +17,7 @@ import {
   checkSettings,
   settingsBody,
   settingsDraftOf,
+  settingsFieldOf,
   type DayDraft,
   type SettingsDraft,
   type SettingsField,
@@ -100,7 +101,7 @@ function DayHours({ day, hours, fieldId, problems, onChange }: DayHoursProps) {
 function SettingsForm({ settings }: { settings: ShopSettingsBody }) {
   const { id, fieldId, problems, formProblem, forget, send } = useConsoleForm<
     SettingsField | FulfilmentField
-  >(fulfilmentFieldOf);
+  >((refused) => settingsFieldOf(refused) ?? fulfilmentFieldOf(refused));
   const [draft, setDraft] = useState<SettingsDraft>(() => settingsDraftOf(settings));
   const [fulfilment, setFulfilment] = useState<FulfilmentDraft>(() => fulfilmentDraftOf(settings));
   const [save, { isLoading: sending }] = useSettingsSaveMutation();

@@ -15,7 +15,7 @@ import {
   type PromoFacts,
   type PromoField,
 } from '../../../contract/shop-checks';
-import { MENU_MESSAGES, PROMO_MESSAGES, SETTINGS_MESSAGES } from '../../../contract/shop-messages';
+import { MENU_MESSAGES, SETTINGS_MESSAGES } from '../../../contract/shop-messages';
 import {
   CLOCK_TIME,
   normalisePromoCode,
@@ -113,20 +113,23 @@ export function checkPicture(file: File): string | undefined {
   return undefined;
 }
 
-/** The field a server refusal is about (shown there; any other under the form). */
-function fieldOfMessage<Field extends string>(byField: Record<Field, readonly string[]>) {
-  return (message: string): Field | undefined =>
-    (Object.keys(byField) as Field[]).find((field) => byField[field].includes(message));
+/**
+ * The form's field a refusal names (its `field`, a body property), when the form shows that
+ * field; else none, and the refusal is shown under the form.
+ */
+export function formFieldOf<Field extends string>(fields: readonly Field[]) {
+  return (refused: string): Field | undefined => fields.find((field) => field === refused);
 }
 
-export const dishFieldOf = fieldOfMessage<DishField>({
-  name: [MENU_MESSAGES.nameRequired, MENU_MESSAGES.nameTooLong, MENU_MESSAGES.nameTaken],
-  description: [MENU_MESSAGES.descriptionRequired, MENU_MESSAGES.descriptionTooLong],
-  price: [MENU_MESSAGES.priceInvalid],
-  category: [MENU_MESSAGES.categoryRequired, MENU_MESSAGES.categoryTooLong],
-  labels: [MENU_MESSAGES.veganWithEgg, MENU_MESSAGES.vegetarianWithEgg],
-  image: [MENU_MESSAGES.pictureRequired, MENU_MESSAGES.pictureUnknown],
-});
+export const dishFieldOf = formFieldOf<DishFormField>([
+  'name',
+  'description',
+  'price',
+  'category',
+  'labels',
+  'image',
+  'optionGroups',
+]);
 
 // Promo codes ---------------------------------------------------------------------------------
 
@@ -167,13 +170,13 @@ export const promoBody = (draft: PromoDraft): PromoFacts & PromoAddRequest => ({
 export const checkPromo = (draft: PromoDraft): Problems<PromoField> =>
   promoProblems(promoBody(draft));
 
-export const promoFieldOf = fieldOfMessage<PromoField>({
-  code: [PROMO_MESSAGES.enterCode, PROMO_MESSAGES.badCode, PROMO_MESSAGES.codeTaken],
-  value: [PROMO_MESSAGES.badPercent, PROMO_MESSAGES.badAmount],
-  minSubtotal: [PROMO_MESSAGES.badMinSubtotal],
-  endsOn: [PROMO_MESSAGES.badDates],
-  maxUses: [PROMO_MESSAGES.badUses],
-});
+export const promoFieldOf = formFieldOf<PromoField>([
+  'code',
+  'value',
+  'minSubtotal',
+  'endsOn',
+  'maxUses',
+]);
 
 // Settings ------------------------------------------------------------------------------------
 
@@ -235,6 +238,16 @@ export function checkSettings(
     problems.push(['minimumOrder', SETTINGS_MESSAGES.badMinimum]);
   }
   return problems;
+}
+
+/**
+ * The form's field a refusal of the settings names: a day's time ('hours.1.open' is Monday's
+ * opening, `open-1`), the zone or the minimum.
+ */
+export function settingsFieldOf(refused: string): SettingsField | undefined {
+  const time = /^hours\.(\d)\.(open|close)$/.exec(refused);
+  if (time) return `${time[2] as 'open' | 'close'}-${Number(time[1])}`;
+  return formFieldOf<SettingsField>(['timeZone', 'minimumOrder'])(refused);
 }
 
 export const settingsBody = (draft: SettingsDraft): ShopSettingsBody => ({

@@ -19,6 +19,7 @@ import {
   type DeliveryArea,
 } from '../../../contract/fulfilment';
 import type { Problems } from '../../../contract/shop-checks';
+import { formFieldOf } from './consoleRules';
 
 /** A whole number typed in a text box, within [min, max]; else undefined. */
 function wholeIn(typed: string, min: number, max: number): number | undefined {
@@ -85,19 +86,7 @@ export const areaBody = (draft: AreaDraft, id?: string): AreaSaveRequest => ({
   minimum: Number(draft.minimum.trim()),
 });
 
-/** How the refusal of PIN codes starts, whichever codes it names. */
-const BAD_PINS_START = AREA_MESSAGES.badPins(['']).split(':')[0]!;
-
-/** The field a server refusal is about (shown there; any other under the form). */
-export function areaFieldOf(message: string): AreaField | undefined {
-  if (message.startsWith(BAD_PINS_START) || message === AREA_MESSAGES.pinsRequired) return 'pins';
-  const byField: Array<[AreaField, string[]]> = [
-    ['name', [AREA_MESSAGES.nameRequired, AREA_MESSAGES.nameTooLong, AREA_MESSAGES.nameTaken]],
-    ['fee', [AREA_MESSAGES.badFee]],
-    ['minimum', [AREA_MESSAGES.badMinimum]],
-  ];
-  return byField.find(([, messages]) => messages.includes(message))?.[0];
-}
+export const areaFieldOf = formFieldOf<AreaField>(['name', 'pins', 'fee', 'minimum']);
 
 // Fulfilment settings -------------------------------------------------------------------------
 
@@ -162,13 +151,10 @@ export const fulfilmentBody = (draft: FulfilmentDraft) => ({
   payOnDeliveryMax: draft.payOnDelivery ? Number(draft.payOnDeliveryMax.trim()) : null,
 });
 
-export function fulfilmentFieldOf(message: string): FulfilmentField | undefined {
-  const byField: Array<[FulfilmentField, string[]]> = [
-    ['pickupAddress', [AREA_MESSAGES.pickupAddressRequired]],
-    ['preparationMinutes', [AREA_MESSAGES.badMinutes('preparation')]],
-    ['deliveryMinutes', [AREA_MESSAGES.badMinutes('delivery')]],
-    ['slotLimit', [AREA_MESSAGES.badSlotLimit]],
-    ['payOnDeliveryMax', [AREA_MESSAGES.badPayOnDelivery]],
-  ];
-  return byField.find(([, messages]) => messages.includes(message))?.[0];
-}
+export const fulfilmentFieldOf = formFieldOf<FulfilmentField>([
+  'pickupAddress',
+  'preparationMinutes',
+  'deliveryMinutes',
+  'slotLimit',
+  'payOnDeliveryMax',
+]);
