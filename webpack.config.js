@@ -296,8 +296,9 @@ function typeScriptRule(production) {
 }
 
 /**
- * The page renderer: src/ssr/prerender.tsx as one CommonJS file for Node. Styles are left out
- * (the browser build has them); built after the browser build, whose chunk list it needs.
+ * The page renderer: src/ssr/prerender.tsx as one ES module for Node, dist/prerender/prerender.mjs,
+ * which scripts/prerender.mjs and the server import (server/web/page-renderer.ts). Styles are left
+ * out (the browser build has them); built after the browser build, whose chunk list it needs.
  */
 const prerenderConfig = {
   name: 'prerender',
@@ -308,9 +309,11 @@ const prerenderConfig = {
   target: 'node20',
   output: {
     path: PRERENDER_OUT,
-    filename: '[name].cjs',
-    library: { type: 'commonjs2' },
+    filename: '[name].mjs',
+    module: true,
+    library: { type: 'module' },
   },
+  experiments: { outputModule: true },
   devtool: false,
   resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
   module: {

@@ -12,7 +12,8 @@ import { refusal } from '../http/errors';
 import { sendPrepared } from '../http/prepared-body';
 import { keepSubresourceHeadersOnly } from '../http/security';
 import { DishPages, dishPageFile, loadDishPage } from './dish-pages';
-import { MenuPage, loadPageRenderer, pageRendererFile } from './menu-page';
+import { MenuPage } from './menu-page';
+import { loadPageRenderer } from './page-renderer';
 import { loadStaticFiles } from './static-files';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -56,7 +57,7 @@ export const webRoutes: FastifyPluginAsync<WebRoutesOptions> = async (app, optio
     menuPage: undefined as MenuPage | undefined,
   };
   const builtMenuPage = files.web.get('/Menu.html');
-  const renderer = options.pageRenderer ?? loadPageRenderer(pageRendererFile(config.webDir));
+  const renderer = options.pageRenderer ?? (await loadPageRenderer(config.webDir));
   if (builtMenuPage && renderer) {
     const menuPage = new MenuPage(app.menu, builtMenuPage, renderer, app.log);
     files.menuPage = menuPage;
