@@ -278,6 +278,7 @@ export default tseslint.config(
       'server/**/*.ts',
       'contract/**/*.ts',
       'scripts/**/*.{ts,js,mjs,cjs}',
+      'src/ssr/build/*.{mjs,cjs}',
       'bench/**/*.{ts,js,mjs}',
     ],
     ignores: ['**/*.test.{ts,tsx}', 'src/test/**', 'server/test/**', 'server/db/migrations/**'],

@@ -209,7 +209,8 @@ function budgetRows(
   const home = bytes[0]!;
   const worst6s = Math.max(...bytes.map((b) => b.bytes.total));
   // The 110 KB budget of the JavaScript every route needs (the entry and the app group) is the
-  // build's check (webpack.config.js); 'JS until app ready' above adds the page's own chunk.
+  // build's check (src/ssr/build/webpack-plugins.cjs); 'JS until app ready' above adds the
+  // page's own chunk.
   return [
     [
       '/ JS in its first 6 s (the app after load included, as sent)',

@@ -59,7 +59,7 @@ export function pagePathFor(pathname: string): string | undefined {
 }
 
 /**
- * The file the build writes for a page (scripts/prerender.mjs), as the server serves it:
+ * The file the build writes for a page (src/ssr/build/prerender.mjs), as the server serves it:
  * '/index.html' for `/`, '/Menu.html' for /Menu. The server and the service worker both use it.
  */
 export function pageFileOf(page: string): string {

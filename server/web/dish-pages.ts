@@ -24,7 +24,9 @@ import { prerenderDir } from './page-renderer';
 /** Pages kept rendered (each some tens of KB): the dishes shoppers open most. */
 const KEPT_PAGES = 300;
 
-/** Where the build leaves its dish page: beside the page renderer (scripts/prerender.mjs). */
+/**
+ * Where the build leaves its dish page: beside the page renderer (build/prerender.mjs in
+ * src/ssr). */
 export function dishPageFile(webDir: string): string {
   return path.join(prerenderDir(webDir), 'dish.html');
 }

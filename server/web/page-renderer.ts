@@ -2,7 +2,7 @@
  * The build's page renderer, as the server takes it: src/ssr/prerender.tsx, which webpack builds
  * into a plain ES module, `prerender.mjs`, in the prerender folder beside the web folder
  * (webpack.config.js; dist/prerender beside dist/web). The same module makes every page's file at
- * build time (scripts/prerender.mjs); the server has it render /Menu's first screen
+ * build time (src/ssr/build/prerender.mjs); the server has it render /Menu's first screen
  * (menu-page.ts) and each dish's page (dish-pages.ts). The server may not import src/, so this
  * is the one place it loads code of the build; `contract/routes.ts`' PageRenderer is the type
  * both sides keep to.

@@ -2,7 +2,8 @@
  * GET /uploads/* (dish pictures, pictures/store.ts) and everything else a browser asks for: the built SPA's files,
  * and its page for any app route (history fallback), so /Menu or /verify?... load the app.
  * The build prerenders each page into its own file (Menu.html for /Menu, 404.html for unknown
- * addresses; scripts/prerender.mjs): a route gets its file, or index.html when there is none.
+ * addresses; src/ssr/build/prerender.mjs): a route gets its file, or index.html when there is
+ * none.
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { dishSlugIn, pageFileOf, pagePathFor, type PageRenderer } from '../../contract/routes';
