@@ -19,11 +19,13 @@ import {
   SaveAddressBody,
 } from '../schemas/addresses';
 import { Done, replies } from '../schemas/common';
+import { ACCOUNTS_DESCRIPTIONS } from './descriptions/accounts';
 import { call, type EndpointsIn, BODY_REFUSALS, SIGNED_IN } from './call';
 
 export const ACCOUNT_CALLS = {
   register: call({
     ...ENDPOINTS.register,
+    description: ACCOUNTS_DESCRIPTIONS.register,
     summary: 'Create an account',
     tag: 'accounts',
     signedIn: false,
@@ -33,6 +35,7 @@ export const ACCOUNT_CALLS = {
   }),
   login: call({
     ...ENDPOINTS.login,
+    description: ACCOUNTS_DESCRIPTIONS.login,
     summary: 'Log in: a session token',
     tag: 'accounts',
     signedIn: false,
@@ -42,6 +45,7 @@ export const ACCOUNT_CALLS = {
   }),
   forgotPassword: call({
     ...ENDPOINTS.forgotPassword,
+    description: ACCOUNTS_DESCRIPTIONS.forgotPassword,
     summary:
       'Email a single-use link (30 minutes) to reset the password; the same reply whether or not an account uses the address',
     tag: 'accounts',
@@ -51,6 +55,7 @@ export const ACCOUNT_CALLS = {
   }),
   resetPassword: call({
     ...ENDPOINTS.resetPassword,
+    description: ACCOUNTS_DESCRIPTIONS.resetPassword,
     summary:
       "Set a new password with an emailed link's token: every session of the account ends, and the reply logs in",
     tag: 'accounts',
@@ -60,6 +65,7 @@ export const ACCOUNT_CALLS = {
   }),
   logout: call({
     ...ENDPOINTS.logout,
+    description: ACCOUNTS_DESCRIPTIONS.logout,
     summary: 'End this session',
     tag: 'accounts',
     signedIn: true,
@@ -67,6 +73,7 @@ export const ACCOUNT_CALLS = {
   }),
   logoutAll: call({
     ...ENDPOINTS.logoutAll,
+    description: ACCOUNTS_DESCRIPTIONS.logoutAll,
     summary: 'End every session of the account',
     tag: 'accounts',
     signedIn: true,
@@ -74,6 +81,7 @@ export const ACCOUNT_CALLS = {
   }),
   changePassword: call({
     ...ENDPOINTS.changePassword,
+    description: ACCOUNTS_DESCRIPTIONS.changePassword,
     summary: 'Change the password; every other session ends',
     tag: 'accounts',
     signedIn: true,
@@ -82,6 +90,7 @@ export const ACCOUNT_CALLS = {
   }),
   profile: call({
     ...ENDPOINTS.profile,
+    description: ACCOUNTS_DESCRIPTIONS.profile,
     summary: "The account's name and email, and its latest delivery address (to fill checkout)",
     tag: 'accounts',
     signedIn: true,
@@ -89,6 +98,7 @@ export const ACCOUNT_CALLS = {
   }),
   addressList: call({
     ...ENDPOINTS.addressList,
+    description: ACCOUNTS_DESCRIPTIONS.addressList,
     summary: "The account's address book (up to 10), the latest used first",
     tag: 'accounts',
     signedIn: true,
@@ -96,6 +106,7 @@ export const ACCOUNT_CALLS = {
   }),
   addressSave: call({
     ...ENDPOINTS.addressSave,
+    description: ACCOUNTS_DESCRIPTIONS.addressSave,
     summary: 'Add an address to the book (refused when it holds 10) or change one, with its name',
     tag: 'accounts',
     signedIn: true,
@@ -105,6 +116,7 @@ export const ACCOUNT_CALLS = {
   }),
   addressRemove: call({
     ...ENDPOINTS.addressRemove,
+    description: ACCOUNTS_DESCRIPTIONS.addressRemove,
     summary: 'Remove an address from the book',
     tag: 'accounts',
     signedIn: true,
@@ -113,6 +125,7 @@ export const ACCOUNT_CALLS = {
   }),
   addressDefault: call({
     ...ENDPOINTS.addressDefault,
+    description: ACCOUNTS_DESCRIPTIONS.addressDefault,
     summary: 'Make an address the default, the one checkout starts from',
     tag: 'accounts',
     signedIn: true,
