@@ -278,6 +278,7 @@ export default tseslint.config(
       'server/**/*.ts',
       'contract/**/*.ts',
       'scripts/**/*.{ts,js,mjs,cjs}',
+      'src/ssr/build/*.{mjs,cjs}',
       'bench/**/*.{ts,js,mjs}',
     ],
     ignores: ['**/*.test.{ts,tsx}', 'src/test/**', 'server/test/**', 'server/db/migrations/**'],
@@ -290,11 +291,6 @@ export default tseslint.config(
     // Run by hand to draw the committed artwork, by neither the build nor the store; most of its
     // length is the tables of dishes and heroes it draws. Its functions keep the limit.
     files: ['scripts/make-images.mjs'],
-    rules: { 'max-lines': 'off' },
-  },
-  {
-    // Still over, to be split (issue 33).
-    files: ['bench/menu-scale.ts'],
     rules: { 'max-lines': 'off' },
   },
 );

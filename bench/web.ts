@@ -4,7 +4,7 @@
  * (CDP Network.loadingFinished.encodedDataLength) by type in the first 6 s, and the initial
  * JavaScript of each page; then Lighthouse 12 (default config: mobile, simulated throttling) on
  * `/` and `/Menu`, five runs each (BENCH_LIGHTHOUSE_RUNS), the budgets reading the median run as
- * Lighthouse's guide on variability advises; then the 10,000-dish menu figures of bench/menu-scale.ts (BENCH_SKIP_MENU=1 to
+ * Lighthouse's guide on variability advises; then the 10,000-dish menu figures of bench/menu-scale/ (BENCH_SKIP_MENU=1 to
  * skip). Prints tables with the issue's budgets and writes bench/results/web-<timestamp>.json.
  */
 import path from 'node:path';
@@ -22,7 +22,9 @@ import {
   writeResults,
   type LighthouseFigures,
 } from './browser';
-import type { measureBigMenuInBrowser } from './menu-scale';
+import { measureBigMenuInBrowser, type BigMenuBrowser } from './menu-scale/in-browser';
+import { printBigMenu } from './menu-scale/report';
+import { slowestKeys } from './menu-scale/typing';
 import { startServer } from './server-process';
 
 const WINDOW_S = 6;
@@ -162,8 +164,6 @@ async function measureBytes(browser: Browser, url: string, page: string): Promis
   };
 }
 
-type BigMenu = Awaited<ReturnType<typeof measureBigMenuInBrowser>>;
-
 /** Each page's bytes, /'s scripts and Lighthouse's figures, as tables. */
 function printPages(bytes: readonly PageBytes[], lighthouse: readonly LighthouseFigures[]): void {
   console.log(
@@ -203,13 +203,14 @@ function printPages(bytes: readonly PageBytes[], lighthouse: readonly Lighthouse
 function budgetRows(
   bytes: readonly PageBytes[],
   lighthouse: readonly LighthouseFigures[],
-  bigMenu: BigMenu | undefined,
+  bigMenu: BigMenuBrowser | undefined,
   slowest: { runs: number[]; median: number } | undefined,
 ) {
   const home = bytes[0]!;
   const worst6s = Math.max(...bytes.map((b) => b.bytes.total));
   // The 110 KB budget of the JavaScript every route needs (the entry and the app group) is the
-  // build's check (webpack.config.js); 'JS until app ready' above adds the page's own chunk.
+  // build's check (src/ssr/build/webpack-plugins.cjs); 'JS until app ready' above adds the
+  // page's own chunk.
   return [
     [
       '/ JS in its first 6 s (the app after load included, as sent)',
@@ -276,7 +277,6 @@ async function main(): Promise<void> {
   } finally {
     await server.stop();
   }
-  const { measureBigMenuInBrowser, printBigMenu, slowestKeys } = await import('./menu-scale');
   const bigMenu = process.env.BENCH_SKIP_MENU === '1' ? undefined : await measureBigMenuInBrowser();
 
   printPages(bytes, lighthouse);

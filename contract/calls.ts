@@ -4,7 +4,8 @@
  * reply, refusals included. The server registers its routes from these (validation, reply
  * serialisation: nothing leaves that a reply schema does not name), the OpenAPI document at
  * /api/openapi.json is made from them, and contract/api.ts derives the types both sides use.
- * Change a field there and all of them change. What each call does, in words: docs/api.md.
+ * Change a field there and all of them change. What each call does beyond its schemas, in words:
+ * its `description` (calls/descriptions/); the conventions all of them keep: docs/api.md.
  */
 import type * as ENDPOINTS from './endpoints';
 import { ACCOUNT_CALLS } from './calls/accounts';

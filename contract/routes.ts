@@ -59,7 +59,7 @@ export function pagePathFor(pathname: string): string | undefined {
 }
 
 /**
- * The file the build writes for a page (scripts/prerender.mjs), as the server serves it:
+ * The file the build writes for a page (src/ssr/build/prerender.mjs), as the server serves it:
  * '/index.html' for `/`, '/Menu.html' for /Menu. The server and the service worker both use it.
  */
 export function pageFileOf(page: string): string {
@@ -67,7 +67,7 @@ export function pageFileOf(page: string): string {
 }
 
 /**
- * What the server asks of the build's page renderer (dist/prerender/prerender.cjs): /Menu's
+ * What the server asks of the build's page renderer (dist/prerender/prerender.mjs): /Menu's
  * built HTML with the first screen of the given menu rendered into it, so a phone paints dishes
  * before any script arrives. Unchanged HTML when the menu is empty.
  */

@@ -4,8 +4,8 @@
 // reads at start (server/uploads/), package.json and package-lock.json are copied to a scratch
 // folder, `npm ci --omit=dev` installs the runtime packages there (better-sqlite3 compiles when no
 // prebuilt binary fits), and `npm run serve` starts the store on a scratch DATA_DIR (SQLite) and a
-// free port. It must answer GET /api/health and GET /api/food/list (the sample menu) with 200;
-// then it gets SIGTERM and must exit 0. A package the server imports that is only in
+// free port. It must answer GET /api/health and GET /api/food/list (the sample menu) with 200,
+// and, after a web build, GET /Menu with dishes in its HTML; then it gets SIGTERM and must exit 0. A package the server imports that is only in
 // devDependencies makes the start fail. CI (.ci/run) runs it in the background while `npm test`
 // runs; it takes minutes when better-sqlite3 compiles.
 //
@@ -97,6 +97,15 @@ async function serveAndCheck(dir) {
     if (menu?.status !== 200 || dishes === 0)
       return fail(`/api/food/list answered ${menu?.status} with ${dishes} dishes`);
     console.log(`production install: /api/food/list ${menu.status}, ${dishes} dishes`);
+    // With the web build, /Menu carries its first dishes: the build's page renderer
+    // (server/web/page-renderer.ts) loads from the production install too.
+    if (existsSync(path.join(dir, 'dist/prerender/prerender.mjs'))) {
+      const page = await fetch(`${url}/Menu`);
+      const cards = (await page.text()).match(/class="food-card__name"/g)?.length ?? 0;
+      if (page.status !== 200 || cards === 0)
+        return fail(`/Menu answered ${page.status} with ${cards} dish cards in its HTML`);
+      console.log(`production install: /Menu ${page.status}, ${cards} dish cards in its HTML`);
+    }
   } finally {
     if (store.exitCode === null) {
       store.kill('SIGTERM');

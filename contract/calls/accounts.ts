@@ -22,11 +22,13 @@ import {
   SaveAddressBody,
 } from '../schemas/addresses';
 import { Done, replies } from '../schemas/common';
+import { ACCOUNTS_DESCRIPTIONS } from './descriptions/accounts';
 import { call, type EndpointsIn, BODY_REFUSALS, SIGNED_IN } from './call';
 
 export const ACCOUNT_CALLS = {
   register: call({
     ...ENDPOINTS.register,
+    description: ACCOUNTS_DESCRIPTIONS.register,
     summary: 'Create an account',
     tag: 'accounts',
     signedIn: false,
@@ -36,6 +38,7 @@ export const ACCOUNT_CALLS = {
   }),
   login: call({
     ...ENDPOINTS.login,
+    description: ACCOUNTS_DESCRIPTIONS.login,
     summary: 'Log in: a session token',
     tag: 'accounts',
     signedIn: false,
@@ -45,6 +48,7 @@ export const ACCOUNT_CALLS = {
   }),
   forgotPassword: call({
     ...ENDPOINTS.forgotPassword,
+    description: ACCOUNTS_DESCRIPTIONS.forgotPassword,
     summary:
       'Email a single-use link (30 minutes) to reset the password; the same reply whether or not an account uses the address',
     tag: 'accounts',
@@ -55,6 +59,7 @@ export const ACCOUNT_CALLS = {
   }),
   resetPassword: call({
     ...ENDPOINTS.resetPassword,
+    description: ACCOUNTS_DESCRIPTIONS.resetPassword,
     summary:
       "Set a new password with an emailed link's token: every session of the account ends, and the reply logs in",
     tag: 'accounts',
@@ -65,6 +70,7 @@ export const ACCOUNT_CALLS = {
   }),
   logout: call({
     ...ENDPOINTS.logout,
+    description: ACCOUNTS_DESCRIPTIONS.logout,
     summary: 'End this session',
     tag: 'accounts',
     signedIn: true,
@@ -72,6 +78,7 @@ export const ACCOUNT_CALLS = {
   }),
   logoutAll: call({
     ...ENDPOINTS.logoutAll,
+    description: ACCOUNTS_DESCRIPTIONS.logoutAll,
     summary: 'End every session of the account',
     tag: 'accounts',
     signedIn: true,
@@ -79,6 +86,7 @@ export const ACCOUNT_CALLS = {
   }),
   changePassword: call({
     ...ENDPOINTS.changePassword,
+    description: ACCOUNTS_DESCRIPTIONS.changePassword,
     summary: 'Change the password; every other session ends',
     tag: 'accounts',
     signedIn: true,
@@ -88,6 +96,7 @@ export const ACCOUNT_CALLS = {
   }),
   profile: call({
     ...ENDPOINTS.profile,
+    description: ACCOUNTS_DESCRIPTIONS.profile,
     summary: "The account's name and email, and its latest delivery address (to fill checkout)",
     tag: 'accounts',
     signedIn: true,
@@ -95,6 +104,7 @@ export const ACCOUNT_CALLS = {
   }),
   addressList: call({
     ...ENDPOINTS.addressList,
+    description: ACCOUNTS_DESCRIPTIONS.addressList,
     summary: "The account's address book (up to 10), the latest used first",
     tag: 'accounts',
     signedIn: true,
@@ -102,6 +112,7 @@ export const ACCOUNT_CALLS = {
   }),
   addressSave: call({
     ...ENDPOINTS.addressSave,
+    description: ACCOUNTS_DESCRIPTIONS.addressSave,
     summary: 'Add an address to the book (refused when it holds 10) or change one, with its name',
     tag: 'accounts',
     signedIn: true,
@@ -111,6 +122,7 @@ export const ACCOUNT_CALLS = {
   }),
   addressRemove: call({
     ...ENDPOINTS.addressRemove,
+    description: ACCOUNTS_DESCRIPTIONS.addressRemove,
     summary: 'Remove an address from the book',
     tag: 'accounts',
     signedIn: true,
@@ -119,6 +131,7 @@ export const ACCOUNT_CALLS = {
   }),
   addressDefault: call({
     ...ENDPOINTS.addressDefault,
+    description: ACCOUNTS_DESCRIPTIONS.addressDefault,
     summary: 'Make an address the default, the one checkout starts from',
     tag: 'accounts',
     signedIn: true,

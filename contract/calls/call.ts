@@ -9,6 +9,11 @@ export interface CallSchema {
   method: 'GET' | 'POST';
   url: string;
   summary: string;
+  /**
+   * What the call does beyond what its schemas say, in Markdown (contract/calls/descriptions/):
+   * the rules, the refusals in the shop's words. The OpenAPI document shows it under the call.
+   */
+  description?: string;
   tag: 'menu' | 'accounts' | 'cart' | 'orders' | 'kitchen' | 'contact' | 'payments' | 'store';
   /** Needs a current session token (the `token` header). */
   signedIn: boolean;

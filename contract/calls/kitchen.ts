@@ -43,11 +43,14 @@ import {
   SettingsReply,
   ShopSettings,
 } from '../schemas/shop';
+import { KITCHEN_DESCRIPTIONS } from './descriptions/kitchen';
+import { ORDERS_DESCRIPTIONS } from './descriptions/orders';
 import { call, type EndpointsIn, STAFF } from './call';
 
 export const KITCHEN_CALLS = {
   kitchenOrders: call({
     ...ENDPOINTS.kitchenOrders,
+    description: KITCHEN_DESCRIPTIONS.kitchenOrders,
     summary: "The order board: paid orders to cook or on their way, and today's delivered",
     tag: 'kitchen',
     signedIn: true,
@@ -56,6 +59,7 @@ export const KITCHEN_CALLS = {
   }),
   kitchenAdvance: call({
     ...ENDPOINTS.kitchenAdvance,
+    description: KITCHEN_DESCRIPTIONS.kitchenAdvance,
     summary: "Move a paid order to its next status ('Out for delivery', then 'Delivered')",
     tag: 'kitchen',
     signedIn: true,
@@ -65,6 +69,7 @@ export const KITCHEN_CALLS = {
   }),
   kitchenCancel: call({
     ...ENDPOINTS.kitchenCancel,
+    description: KITCHEN_DESCRIPTIONS.kitchenCancel,
     summary: 'Cancel a paid order with a reason, and refund its payment',
     tag: 'kitchen',
     signedIn: true,
@@ -74,6 +79,7 @@ export const KITCHEN_CALLS = {
   }),
   kitchenAccept: call({
     ...ENDPOINTS.kitchenAccept,
+    description: KITCHEN_DESCRIPTIONS.kitchenAccept,
     summary: "Accept a new paid order with its preparation time ('Preparing', due then)",
     tag: 'kitchen',
     signedIn: true,
@@ -83,6 +89,7 @@ export const KITCHEN_CALLS = {
   }),
   kitchenMarkPaid: call({
     ...ENDPOINTS.kitchenMarkPaid,
+    description: KITCHEN_DESCRIPTIONS.kitchenMarkPaid,
     summary: 'Mark a pay-on-delivery order paid (out for delivery or delivered)',
     tag: 'kitchen',
     signedIn: true,
@@ -92,6 +99,7 @@ export const KITCHEN_CALLS = {
   }),
   kitchenStream: call({
     ...ENDPOINTS.kitchenStream,
+    description: ORDERS_DESCRIPTIONS.stream,
     summary: 'Server-sent events: paid orders and status changes for the board',
     tag: 'kitchen',
     signedIn: false,
@@ -101,6 +109,7 @@ export const KITCHEN_CALLS = {
   }),
   areaList: call({
     ...ENDPOINTS.areaList,
+    description: KITCHEN_DESCRIPTIONS.areas,
     summary: 'The delivery areas: PIN codes, fee and minimum order of each',
     tag: 'kitchen',
     signedIn: true,
@@ -109,6 +118,7 @@ export const KITCHEN_CALLS = {
   }),
   areaSave: call({
     ...ENDPOINTS.areaSave,
+    description: KITCHEN_DESCRIPTIONS.areas,
     summary: 'Add a delivery area, or change one (with its id)',
     tag: 'kitchen',
     signedIn: true,
@@ -118,6 +128,7 @@ export const KITCHEN_CALLS = {
   }),
   areaRemove: call({
     ...ENDPOINTS.areaRemove,
+    description: KITCHEN_DESCRIPTIONS.areas,
     summary: 'Remove a delivery area',
     tag: 'kitchen',
     signedIn: true,
@@ -127,6 +138,7 @@ export const KITCHEN_CALLS = {
   }),
   dishAdd: call({
     ...ENDPOINTS.dishAdd,
+    description: KITCHEN_DESCRIPTIONS.dishAdd,
     summary: 'Add a dish to the menu (its picture uploaded first)',
     tag: 'kitchen',
     signedIn: true,
@@ -136,6 +148,7 @@ export const KITCHEN_CALLS = {
   }),
   dishEdit: call({
     ...ENDPOINTS.dishEdit,
+    description: KITCHEN_DESCRIPTIONS.dishEdit,
     summary: "Change a dish's name, description, price, category, picture or dietary labels",
     tag: 'kitchen',
     signedIn: true,
@@ -145,6 +158,7 @@ export const KITCHEN_CALLS = {
   }),
   dishAvailability: call({
     ...ENDPOINTS.dishAvailability,
+    description: KITCHEN_DESCRIPTIONS.dishAvailability,
     summary: 'Mark a dish unavailable (or available again)',
     tag: 'kitchen',
     signedIn: true,
@@ -154,6 +168,7 @@ export const KITCHEN_CALLS = {
   }),
   dishRemove: call({
     ...ENDPOINTS.dishRemove,
+    description: KITCHEN_DESCRIPTIONS.dishRemove,
     summary: 'Take a dish off the menu for good (past orders keep their lines)',
     tag: 'kitchen',
     signedIn: true,
@@ -163,6 +178,7 @@ export const KITCHEN_CALLS = {
   }),
   pictureUpload: call({
     ...ENDPOINTS.pictureUpload,
+    description: KITCHEN_DESCRIPTIONS.pictureUpload,
     summary:
       "Upload a dish's picture: multipart/form-data with one file part named 'picture' (JPEG, PNG or WebP, up to 5 MB)",
     tag: 'kitchen',
@@ -173,6 +189,7 @@ export const KITCHEN_CALLS = {
   }),
   settingsSave: call({
     ...ENDPOINTS.settingsSave,
+    description: KITCHEN_DESCRIPTIONS.settingsSave,
     summary: 'Change the opening hours, time zone and minimum order',
     tag: 'kitchen',
     signedIn: true,
@@ -182,6 +199,7 @@ export const KITCHEN_CALLS = {
   }),
   pauseOrders: call({
     ...ENDPOINTS.pauseOrders,
+    description: KITCHEN_DESCRIPTIONS.pause,
     summary:
       'Stop taking new orders for 15, 30 or 60 minutes, or until resumed (every instance agrees)',
     tag: 'kitchen',
@@ -192,6 +210,7 @@ export const KITCHEN_CALLS = {
   }),
   resumeOrders: call({
     ...ENDPOINTS.resumeOrders,
+    description: KITCHEN_DESCRIPTIONS.pause,
     summary: 'Take new orders again after a pause',
     tag: 'kitchen',
     signedIn: true,
@@ -200,6 +219,7 @@ export const KITCHEN_CALLS = {
   }),
   promoList: call({
     ...ENDPOINTS.promoList,
+    description: KITCHEN_DESCRIPTIONS.promoList,
     summary: 'Every promo code, newest first, with its uses',
     tag: 'kitchen',
     signedIn: true,
@@ -208,6 +228,7 @@ export const KITCHEN_CALLS = {
   }),
   promoAdd: call({
     ...ENDPOINTS.promoAdd,
+    description: KITCHEN_DESCRIPTIONS.promoAdd,
     summary: 'Create a promo code',
     tag: 'kitchen',
     signedIn: true,
@@ -217,6 +238,7 @@ export const KITCHEN_CALLS = {
   }),
   promoDeactivate: call({
     ...ENDPOINTS.promoDeactivate,
+    description: KITCHEN_DESCRIPTIONS.promoDeactivate,
     summary: 'Stop a promo code from working',
     tag: 'kitchen',
     signedIn: true,
@@ -226,6 +248,7 @@ export const KITCHEN_CALLS = {
   }),
   reports: call({
     ...ENDPOINTS.reports,
+    description: KITCHEN_DESCRIPTIONS.reports,
     summary: "A period's sales: figures, orders by hour, revenue by day, top dishes, times",
     tag: 'kitchen',
     signedIn: true,
@@ -235,6 +258,7 @@ export const KITCHEN_CALLS = {
   }),
   reportsCsv: call({
     ...ENDPOINTS.reportsCsv,
+    description: KITCHEN_DESCRIPTIONS.reportsCsv,
     summary: "The period's paid orders as CSV, one row per line",
     tag: 'kitchen',
     signedIn: true,
@@ -244,6 +268,7 @@ export const KITCHEN_CALLS = {
   }),
   reviews: call({
     ...ENDPOINTS.reviews,
+    description: KITCHEN_DESCRIPTIONS.reviews,
     summary: 'Reviews, newest first, hidden ones with their reason',
     tag: 'kitchen',
     signedIn: true,
@@ -253,6 +278,7 @@ export const KITCHEN_CALLS = {
   }),
   reviewHide: call({
     ...ENDPOINTS.reviewHide,
+    description: KITCHEN_DESCRIPTIONS.reviewHide,
     summary: 'Hide a review with a reason: it leaves the average',
     tag: 'kitchen',
     signedIn: true,
@@ -262,6 +288,7 @@ export const KITCHEN_CALLS = {
   }),
   reviewUnhide: call({
     ...ENDPOINTS.reviewUnhide,
+    description: KITCHEN_DESCRIPTIONS.reviewUnhide,
     summary: 'Show a hidden review again: it counts in the average again',
     tag: 'kitchen',
     signedIn: true,

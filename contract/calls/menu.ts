@@ -4,11 +4,13 @@ import { replies } from '../schemas/common';
 import { DishBySlugQuery, DishBySlugReply } from '../schemas/dish-page';
 import { FoodListReply } from '../schemas/menu';
 import { DishReviewsQuery, DishReviewsReply } from '../schemas/ratings';
+import { MENU_DESCRIPTIONS } from './descriptions/menu';
 import { call, type EndpointsIn } from './call';
 
 export const MENU_CALLS = {
   foodList: call({
     ...ENDPOINTS.foodList,
+    description: MENU_DESCRIPTIONS.foodList,
     summary: 'The whole menu (304 with If-None-Match when unchanged)',
     tag: 'menu',
     signedIn: false,
@@ -16,6 +18,7 @@ export const MENU_CALLS = {
   }),
   dishBySlug: call({
     ...ENDPOINTS.dishBySlug,
+    description: MENU_DESCRIPTIONS.dishBySlug,
     summary:
       "A dish by its page's address (an earlier one too); 404 with why for a removed dish or an unknown address",
     tag: 'menu',
@@ -25,6 +28,7 @@ export const MENU_CALLS = {
   }),
   dishReviews: call({
     ...ENDPOINTS.dishReviews,
+    description: MENU_DESCRIPTIONS.dishReviews,
     summary: "A dish's latest visible reviews with a comment",
     tag: 'menu',
     signedIn: false,

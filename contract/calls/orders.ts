@@ -18,11 +18,13 @@ import {
   VerifyOrderReply,
 } from '../schemas/orders';
 import { OrderRatingsBody, OrderRatingsReply, RateBody, RateReply } from '../schemas/ratings';
+import { ORDERS_DESCRIPTIONS } from './descriptions/orders';
 import { call, type EndpointsIn, BODY_REFUSALS, SIGNED_IN, STAFF } from './call';
 
 export const ORDER_CALLS = {
   placeOrder: call({
     ...ENDPOINTS.placeOrder,
+    description: ORDERS_DESCRIPTIONS.placeOrder,
     summary: 'Place an order and open its payment page',
     tag: 'orders',
     signedIn: true,
@@ -32,6 +34,7 @@ export const ORDER_CALLS = {
   }),
   verifyOrder: call({
     ...ENDPOINTS.verifyOrder,
+    description: ORDERS_DESCRIPTIONS.verifyOrder,
     summary: 'Ask whether an order is paid (token optional)',
     tag: 'orders',
     signedIn: false,
@@ -40,6 +43,7 @@ export const ORDER_CALLS = {
   }),
   userOrders: call({
     ...ENDPOINTS.userOrders,
+    description: ORDERS_DESCRIPTIONS.userOrders,
     summary: "The shopper's orders, newest first",
     tag: 'orders',
     signedIn: true,
@@ -47,6 +51,7 @@ export const ORDER_CALLS = {
   }),
   reorder: call({
     ...ENDPOINTS.reorder,
+    description: ORDERS_DESCRIPTIONS.reorder,
     summary:
       "Order again: a paid order's dishes added to the cart at today's prices (those not sold now left out)",
     tag: 'orders',
@@ -56,6 +61,7 @@ export const ORDER_CALLS = {
   }),
   orderCancel: call({
     ...ENDPOINTS.orderCancel,
+    description: ORDERS_DESCRIPTIONS.orderCancel,
     summary:
       'Cancel your own paid order while the restaurant has not accepted it, refunded at once',
     tag: 'orders',
@@ -65,6 +71,7 @@ export const ORDER_CALLS = {
   }),
   streamTicket: call({
     ...ENDPOINTS.streamTicket,
+    description: ORDERS_DESCRIPTIONS.streamTicket,
     summary: 'A single-use ticket that opens one live stream (an EventSource sends no headers)',
     tag: 'orders',
     signedIn: true,
@@ -73,6 +80,7 @@ export const ORDER_CALLS = {
   }),
   orderStream: call({
     ...ENDPOINTS.orderStream,
+    description: ORDERS_DESCRIPTIONS.stream,
     // Each event: `id` (the order event's number, for Last-Event-ID), `event: order`, and the
     // order as JSON in `data` (this schema); a comment line every SSE_HEARTBEAT_SECONDS.
     summary: "Server-sent events: the shopper's own orders as they change",
@@ -84,6 +92,7 @@ export const ORDER_CALLS = {
   }),
   rate: call({
     ...ENDPOINTS.rate,
+    description: ORDERS_DESCRIPTIONS.rate,
     summary:
       'Rate a dish of a delivered order of yours (1 to 5 stars, a comment); again within 7 days to change it',
     tag: 'orders',
@@ -93,6 +102,7 @@ export const ORDER_CALLS = {
   }),
   orderRatings: call({
     ...ENDPOINTS.orderRatings,
+    description: ORDERS_DESCRIPTIONS.orderRatings,
     summary: "An order's dishes with the shopper's own rating of each",
     tag: 'orders',
     signedIn: true,

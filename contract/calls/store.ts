@@ -14,11 +14,13 @@ import {
 } from '../schemas/fulfilment';
 import { HealthDown, HealthReply } from '../schemas/menu';
 import { ShopReply } from '../schemas/shop';
+import { STORE_DESCRIPTIONS } from './descriptions/store';
 import { call, type EndpointsIn, BODY_REFUSALS } from './call';
 
 export const STORE_CALLS = {
   health: call({
     ...ENDPOINTS.health,
+    description: STORE_DESCRIPTIONS.health,
     summary: 'Whether the store and its database answer',
     tag: 'store',
     signedIn: false,
@@ -26,6 +28,7 @@ export const STORE_CALLS = {
   }),
   shopInfo: call({
     ...ENDPOINTS.shopInfo,
+    description: STORE_DESCRIPTIONS.shopInfo,
     summary: 'Opening hours, time zone and minimum order, and whether orders are taken now',
     tag: 'store',
     signedIn: false,
@@ -33,6 +36,7 @@ export const STORE_CALLS = {
   }),
   deliveryCheck: call({
     ...ENDPOINTS.deliveryCheck,
+    description: STORE_DESCRIPTIONS.deliveryCheck,
     summary: "Whether the shop delivers to a PIN code, and its area's fee and minimum order",
     tag: 'store',
     signedIn: false,
@@ -41,6 +45,7 @@ export const STORE_CALLS = {
   }),
   orderTimes: call({
     ...ENDPOINTS.orderTimes,
+    description: STORE_DESCRIPTIONS.orderTimes,
     summary:
       "The quoted time of an order placed now, whether 'as soon as possible' is offered, and the later slots (7 days)",
     tag: 'store',
@@ -50,6 +55,7 @@ export const STORE_CALLS = {
   }),
   contact: call({
     ...ENDPOINTS.contact,
+    description: STORE_DESCRIPTIONS.contact,
     summary: 'Send the contact form',
     tag: 'contact',
     signedIn: false,

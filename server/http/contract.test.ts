@@ -27,6 +27,7 @@ interface OpenApiDocument {
 
 interface OpenApiOperation {
   summary?: string;
+  description?: string;
   requestBody?: { content: Record<string, { schema: unknown }> };
   responses: Record<string, { content?: Record<string, { schema: unknown }> }>;
   security?: Array<Record<string, string[]>>;
@@ -70,6 +71,10 @@ test('each call is documented with its body, every reply and refusal, and the to
     if (definition === CALLS.stripeWebhook) continue;
     const operation = document.paths[definition.url]?.[definition.method.toLowerCase()];
     expect(operation?.summary).toBe(definition.summary);
+    // What the schemas cannot say, in the call's own words (contract/calls/descriptions/).
+    expect(operation?.description).toBe(
+      'description' in definition ? definition.description : undefined,
+    );
     const statuses = Object.keys(definition.response).sort();
     expect(Object.keys(operation?.responses ?? {}).sort()).toEqual(statuses);
     if ('body' in definition) {
@@ -86,6 +91,10 @@ test('each call is documented with its body, every reply and refusal, and the to
     if (definition.signedIn) expect(operation?.security).toEqual([{ token: [] }]);
     else expect(operation?.security).toBeUndefined();
   }
+  // The rule of an earlier address of a renamed dish is the call's own.
+  expect(document.paths['/api/food/dish']?.get?.description).toContain(
+    'also at an earlier address of a renamed dish',
+  );
   // A refusal is documented as `{ success: false, message }`.
   const refusal = document.paths['/api/cart/add']?.post?.responses['401']?.content?.[
     'application/json'

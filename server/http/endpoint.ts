@@ -16,6 +16,7 @@ export function endpoint<C extends CallSchema>(app: FastifyInstance, call: C) {
   }
   const schema = {
     summary: call.summary,
+    ...(call.description === undefined ? {} : { description: call.description }),
     tags: [call.tag],
     ...(call.signedIn ? { security: [{ token: [] }] } : {}),
     body: call.body as C['body'],

@@ -3,7 +3,7 @@
  * name, unique, kept across renames (the old one redirects), served as a page the SPA's own
  * renderer makes from the dish (src/ssr/prerender.tsx, renderDishPage) with its head for sharing;
  * an unavailable dish's page says so, a removed dish's and an unknown address are 404s. The built
- * dish page here is made the way scripts/prerender.mjs makes it (pageFile, DISH_PAGE).
+ * dish page here is made the way src/ssr/build/prerender.mjs makes it (pageFile, DISH_PAGE).
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -19,13 +19,16 @@ import { dishPath, type PageRenderer } from '../../contract/routes';
 import type { DishAtAddress, DishLookup } from '../food/dish-lookup';
 import type { MenuSnapshot } from '../food/menu-cache';
 import { prepareBody, prepareBodyInBackground, type PreparedBody } from '../http/prepared-body';
+import { prerenderDir } from './page-renderer';
 
 /** Pages kept rendered (each some tens of KB): the dishes shoppers open most. */
 const KEPT_PAGES = 300;
 
-/** Where the build leaves its dish page: beside the page renderer (scripts/prerender.mjs). */
+/**
+ * Where the build leaves its dish page: beside the page renderer (build/prerender.mjs in
+ * src/ssr). */
 export function dishPageFile(webDir: string): string {
-  return path.join(webDir, '..', 'prerender', 'dish.html');
+  return path.join(prerenderDir(webDir), 'dish.html');
 }
 
 /** The build's dish page, or undefined when there is none. */

@@ -2,7 +2,8 @@
  * /Menu is served with the menu's first screen in its HTML, rendered by the SPA's own renderer
  * (src/ssr/prerender.tsx, what the build bundles into dist/prerender) from the menu in the
  * database, again whenever the menu changes. The built page here is made the way
- * scripts/prerender.mjs makes it (pageFile): the /Menu markup (the loading skeleton) in #root.
+ * src/ssr/build/prerender.mjs makes it (pageFile): the /Menu markup (the loading skeleton) in
+ * #root.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

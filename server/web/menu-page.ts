@@ -5,28 +5,14 @@
  * prepares the result like any static file. A phone then paints dishes and asks for their
  * pictures before a single script has arrived, however large the menu.
  *
- * Without a renderer (a server run without `npm run build:web`), or if rendering fails, /Menu is
- * served as built: the page still works, it only paints its dishes later.
+ * The renderer is the build's (page-renderer.ts). Without one (a server run without `npm run
+ * build:web`), or if rendering fails, /Menu is served as built: the page still works, it only
+ * paints its dishes later.
  */
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PageRenderer } from '../../contract/routes';
 import type { MenuCache, MenuSnapshot } from '../food/menu-cache';
 import { prepareBodyInBackground, type PreparedBody } from '../http/prepared-body';
-
-/** Where the build leaves its page renderer: next to the web folder (webpack.config.js). */
-export function pageRendererFile(webDir: string): string {
-  return path.join(webDir, '..', 'prerender', 'prerender.cjs');
-}
-
-/** The build's page renderer, or undefined when there is none. */
-export function loadPageRenderer(file: string): PageRenderer | undefined {
-  if (!existsSync(file)) return undefined;
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS bundle chosen at run time
-  const renderer = require(file) as Partial<PageRenderer>;
-  return typeof renderer.renderMenuPage === 'function' ? (renderer as PageRenderer) : undefined;
-}
 
 export class MenuPage {
   private current: { snapshot: MenuSnapshot; page: Promise<PreparedBody> } | undefined;

@@ -1,7 +1,7 @@
 /**
- * The build prerenders each page into its own file (scripts/prerender.mjs): every app route gets
- * its page's file, revalidated on each visit, and an unknown address the not-found page's file
- * with a 404. A page without a file falls back to index.html.
+ * The build prerenders each page into its own file (src/ssr/build/prerender.mjs): every app
+ * route gets its page's file, revalidated on each visit, and an unknown address the not-found
+ * page's file with a 404. A page without a file falls back to index.html.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

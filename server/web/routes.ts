@@ -2,7 +2,8 @@
  * GET /uploads/* (dish pictures, pictures/store.ts) and everything else a browser asks for: the built SPA's files,
  * and its page for any app route (history fallback), so /Menu or /verify?... load the app.
  * The build prerenders each page into its own file (Menu.html for /Menu, 404.html for unknown
- * addresses; scripts/prerender.mjs): a route gets its file, or index.html when there is none.
+ * addresses; src/ssr/build/prerender.mjs): a route gets its file, or index.html when there is
+ * none.
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { dishSlugIn, pageFileOf, pagePathFor, type PageRenderer } from '../../contract/routes';
@@ -12,7 +13,8 @@ import { refusal } from '../http/errors';
 import { sendPrepared } from '../http/prepared-body';
 import { keepSubresourceHeadersOnly } from '../http/security';
 import { DishPages, dishPageFile, loadDishPage } from './dish-pages';
-import { MenuPage, loadPageRenderer, pageRendererFile } from './menu-page';
+import { MenuPage } from './menu-page';
+import { loadPageRenderer } from './page-renderer';
 import { loadStaticFiles } from './static-files';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -56,7 +58,7 @@ export const webRoutes: FastifyPluginAsync<WebRoutesOptions> = async (app, optio
     menuPage: undefined as MenuPage | undefined,
   };
   const builtMenuPage = files.web.get('/Menu.html');
-  const renderer = options.pageRenderer ?? loadPageRenderer(pageRendererFile(config.webDir));
+  const renderer = options.pageRenderer ?? (await loadPageRenderer(config.webDir));
   if (builtMenuPage && renderer) {
     const menuPage = new MenuPage(app.menu, builtMenuPage, renderer, app.log);
     files.menuPage = menuPage;

@@ -1,6 +1,7 @@
 /**
  * What the base query does once a call has failed in a way that may pass (a 502, 503 or 504, or no
- * answer): loaded only then, so the first load carries none of it (webpack.config.js BUDGETS).
+ * answer): loaded only then, so the first load carries none of it (BUDGETS in
+ * src/ssr/build/webpack-plugins.cjs).
  * A safe read is asked again with a doubling pause; a call that still finds the store without its
  * database tells the shopper once, in the shop's words (docs/product.md#when-the-database-is-away).
  */

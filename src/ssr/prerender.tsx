@@ -1,8 +1,9 @@
 /**
- * The page renderer (a Node bundle, dist/prerender/prerender.cjs; see README.md). At build time
- * scripts/prerender.mjs has it make every page's file (pageFile); at run time the server has it
- * put the menu's first screen into /Menu's file (renderMenuPage). Both render the page for a
- * visitor not yet known and the menu loading, exactly what the client's hydration renders first.
+ * The page renderer (an ES module for Node, dist/prerender/prerender.mjs; see README.md). At
+ * build time build/prerender.mjs has it make every page's file (pageFile); at run time the
+ * server has it put the menu's first screen into /Menu's file (renderMenuPage). Both render the
+ * page for a visitor not yet known and the menu loading, exactly what the client's hydration
+ * renders first.
  */
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -53,7 +54,7 @@ export const ROUTES: readonly Route[] = [
   { path: '/404', chunk: NOT_FOUND_PAGE.chunk },
 ].map((route) => ({ ...route, title: pageTitle(route.path) }));
 
-/** The file of a page in dist/web, as the server looks it up: for scripts/prerender.mjs. */
+/** The file of a page in dist/web, as the server looks it up: for build/prerender.mjs. */
 export { pageFileOf } from '../../contract/routes';
 
 /** The dish page as built (dist/prerender/dish.html): its scripts and styles, the dish loading. */

@@ -1,6 +1,7 @@
 /**
  * The service worker (/sw.js), built by Workbox's InjectManifest from this file
- * (webpack.config.js), which puts the build's precache list into `self.__WB_MANIFEST`.
+ * (src/ssr/build/webpack-plugins.cjs), which puts the build's precache list into
+ * `self.__WB_MANIFEST`.
  * docs/operations.md#the-service-worker tells how it updates and how to turn it off.
  *
  * - Precached at install: the app's scripts and styles (not the staff board's, not the payment

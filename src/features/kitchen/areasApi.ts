@@ -1,5 +1,5 @@
 /**
- * The console's delivery areas (docs/api.md, "Delivery areas"): the list, saving one (new or
+ * The console's delivery areas (contract/calls/kitchen.ts): the list, saving one (new or
  * changed) and removing one, injected by the kitchen's chunk. Each reply puts the server's answer
  * into the list's cache, so the view shows what the server now holds without asking again.
  */

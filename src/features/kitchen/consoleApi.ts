@@ -1,5 +1,5 @@
 /**
- * The staff console's calls (docs/api.md, "The menu the restaurant runs"): dishes, pictures, the
+ * The staff console's calls (contract/calls/kitchen.ts): dishes, pictures, the
  * shop's settings and promo codes, injected by the kitchen's chunk so the shop's pages never load
  * them. A dish change puts the server's reply into the menu's own cache (`foodList`), so the Menu
  * view shows what the server now holds without asking again.

@@ -1,5 +1,5 @@
 /**
- * The kitchen's calls (docs/api.md, "Kitchen"), injected into the one api slice by this feature,
+ * The kitchen's calls (contract/calls/kitchen.ts), injected into the one api slice by this feature,
  * so they load with the board and never with the shop's pages. The board's list is the
  * `kitchenOrders` cache: the live stream and each reply from moving or cancelling an order
  * change it in place (`placeOnBoard`).

@@ -1,5 +1,5 @@
 /**
- * The account's cart on the server (docs/api.md, "Cart"). Signed in, the `getCart` cache is the
+ * The account's cart on the server (contract/calls/cart.ts). Signed in, the `getCart` cache is the
  * cart's one home: a change is drawn at once (`updateQueryData`), sent, and undone if the server
  * refuses it, as in redux-essentials' api slice. The server answers each change with the whole
  * cart; when there was no copy to change (the cart could not be loaded), that answer becomes it.

@@ -2,19 +2,18 @@
 // After `webpack --mode production`: writes every page's file into dist/web (index.html for `/`,
 // Menu.html for /Menu, ..., 404.html for unknown addresses), made by the build's page renderer
 // from the template webpack wrote (src/ssr/prerender.tsx, pageFile; src/ssr/README.md tells the
-// whole first load), and dist/prerender/dish.html, the dish page the server renders each dish's
-// page from (server/web/dish-pages.ts). This script only reads and writes the files.
+// whole first load, step 2), and dist/prerender/dish.html, the dish page the server renders each
+// dish's page from (server/web/dish-pages.ts). This script only reads and writes the files.
 import { readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
-const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
+const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const WEB = path.join(ROOT, 'dist/web');
 const PRERENDER = path.join(ROOT, 'dist/prerender');
 
-const { pageFile, pageFileOf, ROUTES, DISH_PAGE } = createRequire(import.meta.url)(
-  path.join(PRERENDER, 'prerender.cjs'),
+const { pageFile, pageFileOf, ROUTES, DISH_PAGE } = await import(
+  pathToFileURL(path.join(PRERENDER, 'prerender.mjs')).href
 );
 const build = {
   chunks: JSON.parse(readFileSync(path.join(PRERENDER, 'chunks.json'), 'utf8')),
