@@ -5,7 +5,12 @@
 export const ORDERS_DESCRIPTIONS = {
   placeOrder:
     '`address` has the nine fields `firstname, lastname, email, street, city, state, ' +
-    'zipcode, country, phone` (all required, trimmed, with length limits). `email` is one ' +
+    "zipcode, country, phone`, all required for a delivery; for `fulfilment: 'pickup'` only " +
+    'firstname, lastname, email and phone (the others may be left out, within their lengths): ' +
+    "the schema's if/then/else on `fulfilment` shows both. Trimmed, with length limits; a " +
+    "delivery's zipcode that is not a 6-digit PIN gets 400 `Enter a 6-digit PIN code.` and a " +
+    'phone that breaks the rule 400 `Enter a phone number we can call: 10 digits, or + and the ' +
+    'country code.`, each with its `field`. `email` is one ' +
     'address by the sign-up rule, else 400 `Invalid email address`; a field holding a line ' +
     'break or another control character gets 400 `<Label> must be one line of text, without ' +
     'line breaks or control characters.` Receipts and notes go to that one address only. ' +
