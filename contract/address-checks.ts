@@ -5,8 +5,6 @@
  * field must be there, within its limit and on one line (no field can then add a line to an
  * email's header); the email must be one address by the rule sign-up uses (isEmail).
  */
-import type { Static } from '@sinclair/typebox';
-import type { Address as AddressSchema } from './schemas/orders';
 import { ACCOUNT_MESSAGES } from './messages';
 import {
   ADDRESS_FIELDS,
@@ -17,8 +15,11 @@ import {
   type AddressField,
 } from './rules';
 
-/** The schema's address (contract/api.ts names it too); from the schema, so no import circle. */
-type Address = Static<typeof AddressSchema>;
+/**
+ * The nine fields, each a string: the shape of the schema's address (contract/api.ts), written
+ * here from the field list, because the schema takes its sentences from this module.
+ */
+type Address = Record<AddressField, string>;
 
 /**
  * The delivery address's refusals, naming the field by its label. Here, not in messages.ts, so
