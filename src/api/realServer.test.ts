@@ -5,7 +5,7 @@
  * The SPA's store and api slice against the real server: buildApp on a temporary SQLite file,
  * listening on a real port, with the built-in test checkout. Nothing on either side is faked.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -29,9 +29,16 @@ let dataDir: string;
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-spa-'));
+  // The SPA's files from an empty folder of the test's own, never from a build in dist/ (whose
+  // page renderer is an ES module that Jest's CommonJS cannot import).
+  const webDir = path.join(dataDir, 'web');
+  mkdirSync(webDir);
   const config = loadConfig({
     DATA_DIR: dataDir,
+    WEB_DIR: webDir,
     LOG_LEVEL: 'silent',
+    // Real scrypt at the test servers' cost (server/test/helpers.ts: TEST_HASH_COST).
+    PASSWORD_HASH_COST: '12',
     PUBLIC_URL: 'http://shop.test',
     // Open whatever the hour the tests run at: Wednesday noon in the shop's time zone.
     SHOP_CLOCK: '2026-11-25T06:30:00Z',
