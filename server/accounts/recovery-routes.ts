@@ -10,14 +10,13 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import { CALLS } from '../../contract/calls';
 import { RECOVERY_MESSAGES, RESET_LINK_MINUTES } from '../../contract/recovery-messages';
 import { hashing } from '../auth/password-hasher';
 import { newPasswordProblem } from '../auth/password-rules';
 import { endpoint } from '../http/endpoint';
 import { Refusal } from '../http/errors';
-import type { Reservation } from '../limits/rate-limiter';
+import { EarlyReservations } from '../limits/early-reservations';
 import { RecoveryLimits } from './recovery-limits';
 import { ResetTokens } from './reset-tokens';
 import { nextSecond } from '../users/session-routes';
@@ -48,8 +47,8 @@ export const recoveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     void mailWorker.wake();
   }
   const recording = new Set<Promise<void>>();
-  /** Each reset attempt's place under the limits, taken in preValidation. */
-  const attempts = new WeakMap<FastifyRequest, Reservation>();
+  /** Each reset attempt's place under the limits, taken before the schema is checked. */
+  const attempts = new EarlyReservations();
 
   app.route({
     ...endpoint(app, CALLS.forgotPassword),
@@ -71,11 +70,7 @@ export const recoveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.route({
     ...endpoint(app, CALLS.resetPassword),
-    // An attempt takes its place under the limits before the schema is checked: a body the
-    // schema refuses counts like any other failure.
-    preValidation: async (request, reply) => {
-      attempts.set(request, await limits.use(reply, request.ip));
-    },
+    preValidation: attempts.before((request, reply) => limits.use(reply, request.ip)),
     handler: async (request, reply) => {
       // The schema has refused a missing password and one of the wrong length.
       const token = request.body.token ?? '';
@@ -90,7 +85,7 @@ export const recoveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const userId = await resets.use(token, hash, clock(), validAfter);
       const account = userId && (await users.findById(userId));
       if (!account) throw new Refusal(410, RECOVERY_MESSAGES.expired);
-      await attempts.get(request)?.release();
+      await attempts.release(request);
       return {
         success: true,
         message: RECOVERY_MESSAGES.passwordReset,

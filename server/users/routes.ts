@@ -4,15 +4,14 @@
  * accounts/recovery-routes.ts.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import { CALLS } from '../../contract/calls';
 import { ACCOUNT_MESSAGES } from '../../contract/messages';
 import { PASSWORD_MAX, isEmail } from '../../contract/rules';
 import { hashing } from '../auth/password-hasher';
-import type { Reservation } from '../limits/rate-limiter';
 import { newPasswordProblem } from '../auth/password-rules';
 import { endpoint } from '../http/endpoint';
 import { Refusal } from '../http/errors';
+import { EarlyReservations } from '../limits/early-reservations';
 import { addressRoutes } from '../accounts/address-routes';
 import { recoveryRoutes } from '../accounts/recovery-routes';
 import { profileRoutes } from './profile-routes';
@@ -26,18 +25,13 @@ function unvalidatedEmail(body: unknown): string {
 
 export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { users, tokens, hasher, loginLimits: limits } = app;
-  /**
-   * Each attempt's place under the limits, taken before the schema is checked (preValidation):
-   * a body the schema refuses counts like any other failure.
-   */
-  const attempts = new WeakMap<FastifyRequest, Reservation>();
+  /** Each attempt's place under the limits, taken before the schema is checked. */
+  const attempts = new EarlyReservations();
 
   app.route({
     ...endpoint(app, CALLS.register),
     // A failed sign-up counts against the address like a failed login; a successful one not.
-    preValidation: async (request, reply) => {
-      attempts.set(request, await limits.signupFailures(reply, request.ip));
-    },
+    preValidation: attempts.before((request, reply) => limits.signupFailures(reply, request.ip)),
     handler: async (request, reply) => {
       // The schema has refused a missing field, a bad email and a name or password of the wrong
       // length, in the spec's words (contract/schemas/accounts.ts).
@@ -50,16 +44,16 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const hash = await hashing(reply, () => hasher.hash(password));
       const id = await users.create(name, email, hash);
       if (!id) throw new Refusal(409, ACCOUNT_MESSAGES.emailTaken);
-      await attempts.get(request)?.release();
+      await attempts.release(request);
       return reply.code(201).send({ success: true, message: ACCOUNT_MESSAGES.created });
     },
   });
 
   app.route({
     ...endpoint(app, CALLS.login),
-    preValidation: async (request, reply) => {
-      attempts.set(request, await limits.login(reply, request.ip, unvalidatedEmail(request.body)));
-    },
+    preValidation: attempts.before((request, reply) =>
+      limits.login(reply, request.ip, unvalidatedEmail(request.body)),
+    ),
     handler: async (request, reply) => {
       // The schema has refused a missing field (contract/schemas/accounts.ts).
       const email = request.body.email.trim();
@@ -75,7 +69,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await limits.recordEmailFailure(email);
         throw new Refusal(401, ACCOUNT_MESSAGES.badCredentials);
       }
-      await attempts.get(request)?.release();
+      await attempts.release(request);
       return {
         success: true,
         message: ACCOUNT_MESSAGES.loggedIn,
