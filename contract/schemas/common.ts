@@ -59,12 +59,21 @@ export function replies<Success extends Record<number, TSchema>>(
 }
 
 /** The schema keywords a call may answer with its own sentence. */
-export type SchemaKeyword = 'required' | 'minLength' | 'maxLength' | 'pattern' | 'format';
+export type SchemaKeyword =
+  | 'required'
+  | 'minLength'
+  | 'maxLength'
+  | 'pattern'
+  | 'format'
+  | 'type'
+  | 'minimum'
+  | 'maximum'
+  | 'minItems';
 
 /**
  * The sentence the shop says when the schema refuses a field, by the field's path ('email',
- * 'address.zipcode') and the keyword that refused it: a missing field answers as the handler
- * would ('Please fill all the fields'). A sentence may depend on the keyword's limit (a
+ * 'address.zipcode'; '*' for any index of an array: 'items.*.quantity') and the keyword that
+ * refused it: a missing field answers as the handler would ('Please fill all the fields'). A sentence may depend on the keyword's limit (a
  * `minLength` of 1 is 'fill it in', of 6 'too short'). A keyword without a sentence here gets
  * the generic one (server/http/errors.ts).
  */

@@ -2,12 +2,14 @@
 import { Type, type Static, type TLiteral, type TString, type TUnion } from '@sinclair/typebox';
 import { ADDRESS_MESSAGES } from '../address-checks';
 import { FULFILMENT_MESSAGES } from '../fulfilment';
+import { ORDER_MESSAGES } from '../messages';
 import {
   ADDRESS_FIELDS,
   ADDRESS_FIELD_LABEL,
   ADDRESS_FIELD_MAX,
   ORDER_LINES_MAX,
   ORDER_STATUS,
+  QUANTITY_MAX,
   type AddressField,
 } from '../rules';
 import type { OrderStatus } from '../rules';
@@ -76,7 +78,11 @@ const OrderLineBody = Type.Object({
   _id: Id,
   name: Type.Optional(Text(1000)),
   price: Type.Optional(Type.Number({ description: 'As the shopper saw it; checked, never used.' })),
-  quantity: Type.Number(),
+  quantity: Type.Integer({
+    minimum: 1,
+    maximum: QUANTITY_MAX,
+    description: 'Requests for the same line are added together; the sum too must be at most this.',
+  }),
   line: Type.Optional(
     lineKey(
       'The cart line this is, for a dish with options or a note (contract/options.ts); `_id` must be its dish. The server prices it from its own menu.',
@@ -97,7 +103,7 @@ export const PlaceOrderBody = Type.Object(
       type: 'object',
       description: "A delivery's nine fields, or a pickup's name, email and phone (then/else).",
     }),
-    items: Type.Array(OrderLineBody, { maxItems: ORDER_LINES_MAX }),
+    items: Type.Array(OrderLineBody, { minItems: 1, maxItems: ORDER_LINES_MAX }),
     amount: Type.Number({
       description: 'Subtotal less the promo discount plus delivery fee, in rupees, as shown.',
     }),
@@ -119,8 +125,8 @@ export const PlaceOrderBody = Type.Object(
   },
 );
 
-/** The order's refusals of its address, in the words the handler and the checkout form use. */
-export const PLACE_ORDER_MESSAGES: FieldMessages = Object.fromEntries(
+/** The refusals of the order's address, by field, in the words the handler uses. */
+const ADDRESS_REFUSALS: FieldMessages = Object.fromEntries(
   ADDRESS_FIELDS.map((field) => {
     const label = ADDRESS_FIELD_LABEL[field];
     const missing = ADDRESS_MESSAGES.missing(label);
@@ -138,6 +144,21 @@ export const PLACE_ORDER_MESSAGES: FieldMessages = Object.fromEntries(
     ];
   }),
 );
+
+/**
+ * The order's refusals of its lines and its address, in the words the handler and the checkout
+ * form use: an empty order, a line's quantity that is not a whole number from 1 to QUANTITY_MAX.
+ */
+export const PLACE_ORDER_MESSAGES: FieldMessages = {
+  items: { minItems: ORDER_MESSAGES.emptyCart },
+  'items.*.quantity': {
+    required: ORDER_MESSAGES.badQuantity,
+    type: ORDER_MESSAGES.badQuantity,
+    minimum: ORDER_MESSAGES.badQuantity,
+    maximum: ORDER_MESSAGES.tooMany,
+  },
+  ...ADDRESS_REFUSALS,
+};
 
 export const PlaceOrderReply = Type.Object({
   success: Type.Literal(true),

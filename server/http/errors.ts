@@ -48,6 +48,14 @@ function fieldPath(error: FastifySchemaValidationError): string {
   return path.join('.');
 }
 
+/** The path with each array index as '*', as FieldMessages names any line: 'items.*.quantity'. */
+function anyIndex(path: string): string {
+  return path
+    .split('.')
+    .map((part) => (/^\d+$/.test(part) ? '*' : part))
+    .join('.');
+}
+
 function describeField(error: FastifySchemaValidationError, dataVar: string): string {
   const path = fieldPath(error);
   if (error.keyword === 'required') return `'${path}' is required.`;
@@ -89,7 +97,10 @@ export function schemaRefusals(messages: FieldMessages = {}) {
     if (!first) return new Refusal(400, 'The request is not valid.');
     const named = NAMED_PARTS.has(dataVar);
     const field = named ? fieldPath(first) : '';
-    const own = named ? messages[field]?.[first.keyword as SchemaKeyword] : undefined;
+    const keyword = first.keyword as SchemaKeyword;
+    const own = named
+      ? (messages[field]?.[keyword] ?? messages[anyIndex(field)]?.[keyword])
+      : undefined;
     const sentence = typeof own === 'function' ? own(Number(first.params.limit)) : own;
     return new Refusal(400, sentence ?? describeField(first, dataVar), field || undefined);
   };

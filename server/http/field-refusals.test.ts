@@ -2,14 +2,19 @@
  * A refusal of a call's schema names its field and, where the call has them, says the spec's own
  * sentences (contract/schemas: REGISTER_MESSAGES, LOGIN_MESSAGES, CONTACT_FORM_MESSAGES,
  * SAVE_ADDRESS_MESSAGES, PLACE_ORDER_MESSAGES, the passwords'); the OpenAPI document shows the
- * same schema: its required fields and limits. A refusal a handler throws names its field too:
+ * same schema: its required fields and limits, an order's lines among them. A refusal a handler throws names its field too:
  * the console's dish, promo code, delivery area, settings and kitchen calls.
  */
 import { CALLS } from '../../contract/calls';
 import { AREA_MESSAGES, FULFILMENT_MESSAGES } from '../../contract/fulfilment';
 import { KITCHEN_MESSAGES } from '../../contract/kitchen-messages';
-import { ACCOUNT_MESSAGES } from '../../contract/messages';
-import { ADDRESS_FIELDS, ADDRESS_FIELD_MAX } from '../../contract/rules';
+import { ACCOUNT_MESSAGES, ORDER_MESSAGES } from '../../contract/messages';
+import {
+  ADDRESS_FIELDS,
+  ADDRESS_FIELD_MAX,
+  ORDER_LINES_MAX,
+  QUANTITY_MAX,
+} from '../../contract/rules';
 import { DEFAULT_OPENING_HOURS } from '../../contract/shop-rules';
 import { MENU_MESSAGES, PROMO_MESSAGES, SETTINGS_MESSAGES } from '../../contract/shop-messages';
 import {
@@ -209,6 +214,35 @@ describe("placing an order: the address's refusals by its field, delivery or pic
   });
 });
 
+test("placing an order: an empty order and a line's quantity, by the field, in the handler's words", async () => {
+  const shopper = await createShopper(server);
+  const [dish, other] = await getMenu(call);
+  const placed = (items: unknown[]) =>
+    call('POST', CALLS.placeOrder.url, { ...orderBody(shopper, []), items }, shopper.headers);
+  const line = (quantity: unknown) => ({ _id: dish!._id, quantity });
+  const plain = { _id: other!._id, quantity: 1 };
+  const cases: Array<[unknown[], string, string]> = [
+    [[], ORDER_MESSAGES.emptyCart, 'items'],
+    [[line(0)], ORDER_MESSAGES.badQuantity, 'items.0.quantity'],
+    [[plain, line(-1)], ORDER_MESSAGES.badQuantity, 'items.1.quantity'],
+    [[plain, line(1.5)], ORDER_MESSAGES.badQuantity, 'items.1.quantity'],
+    [[line('2')], ORDER_MESSAGES.badQuantity, 'items.0.quantity'],
+    [[{ _id: dish!._id }], ORDER_MESSAGES.badQuantity, 'items.0.quantity'],
+    [[line(QUANTITY_MAX + 1)], ORDER_MESSAGES.tooMany, 'items.0.quantity'],
+  ];
+  for (const [items, message, field] of cases) {
+    const reply = await placed(items);
+    expect(reply.status).toBe(400);
+    expect(reply.body).toEqual({ success: false, message, field });
+  }
+  // Two requests for one line, each within the limit, together over it: the handler's to refuse,
+  // in the same words, about no one request.
+  const half = Math.ceil((QUANTITY_MAX + 1) / 2);
+  const split = await placed([line(half), line(half)]);
+  expect(split.status).toBe(400);
+  expect(split.body).toEqual({ success: false, message: ORDER_MESSAGES.tooMany });
+});
+
 test("changing, asking to reset and resetting the password: today's sentences, by the field", async () => {
   const shopper = await createShopper(server);
   const change: Array<[Record<string, unknown>, string, string]> = [
@@ -367,6 +401,12 @@ interface Schema {
   maxLength?: number;
   minLength?: number;
   format?: string;
+  type?: string;
+  minimum?: number;
+  maximum?: number;
+  minItems?: number;
+  maxItems?: number;
+  items?: Schema;
 }
 
 async function bodySchema(url: string): Promise<Schema> {
@@ -418,6 +458,14 @@ test('the OpenAPI document shows the required fields and their limits', async ()
     });
   expect(delivery.properties!.zipcode!.pattern).toMatch(/1-9/);
   expect(delivery.properties!.phone).toMatchObject({ format: 'phone' });
+  const items = order.properties!.items!;
+  expect(items).toMatchObject({ type: 'array', minItems: 1, maxItems: ORDER_LINES_MAX });
+  expect(items.items!.required).toEqual(expect.arrayContaining(['_id', 'quantity']));
+  expect(items.items!.properties!.quantity).toMatchObject({
+    type: 'integer',
+    minimum: 1,
+    maximum: QUANTITY_MAX,
+  });
 
   const change = await bodySchema(CALLS.changePassword.url);
   expect(change.allOf![0]!.required).toEqual(['currentPassword', 'newPassword']);

@@ -59,10 +59,12 @@ interface WantedLine {
   claimed?: number;
 }
 
-/** Resolves one requested line against its dish, or refuses it with the sentence saying why. */
+/**
+ * Resolves one requested line against its dish, or refuses it with the sentence saying why. Its
+ * quantity is a whole number from 1 to QUANTITY_MAX: the call's schema refuses any other
+ * (PLACE_ORDER_MESSAGES).
+ */
 function resolveRequested(dishes: Map<string, LineDish>, item: OrderLineRequest): WantedLine {
-  if (!Number.isInteger(item.quantity) || item.quantity < 1)
-    throw new Refusal(400, ORDER_MESSAGES.badQuantity);
   const dish = dishes.get(item._id);
   if (!dish) throw new Refusal(409, ORDER_MESSAGES.unknownDish);
   if (!dish.available) throw new Refusal(409, unavailableMessage(dish.name));
@@ -74,15 +76,15 @@ function resolveRequested(dishes: Map<string, LineDish>, item: OrderLineRequest)
 
 /**
  * The order's lines from the menu now: requests for the same line are added together, each line
- * at most QUANTITY_MAX. Refused (nothing stored) for an unknown or unavailable dish or option, a
- * choice against a group's rule, a bad key or note, or a price the browser showed that is not the
- * dish's or the line's now.
+ * at most QUANTITY_MAX (the call's schema bounds one request and refuses an empty order; the sum
+ * is for here). Refused (nothing stored) for an unknown or unavailable dish or option, a choice
+ * against a group's rule, a bad key or note, or a price the browser showed that is not the dish's
+ * or the line's now.
  */
 export async function priceLines(
   carts: Pick<CartRepository, 'dishes'>,
   items: readonly OrderLineRequest[],
 ): Promise<StoredLine[]> {
-  if (items.length === 0) throw new Refusal(400, ORDER_MESSAGES.emptyCart);
   const dishes = await carts.dishes(items.map((item) => item._id));
   const byKey = new Map<string, WantedLine>();
   for (const item of items) {

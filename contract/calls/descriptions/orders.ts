@@ -20,7 +20,11 @@ export const ORDERS_DESCRIPTIONS = {
     'every line from its own menu and computes `amount = sum(price x 10 x quantity) + 50`. ' +
     "If the client's amount or a line's price differs: 409 `The prices in your cart have " +
     'changed. Please review your cart and try again.` and nothing is created. Empty `items`: ' +
-    '400 `Your cart is empty.`; a quantity that is not a whole number of at least 1: 400. ' +
+    "400 `Your cart is empty.` with `field: 'items'`; a line's quantity that is not a whole " +
+    'number of at least 1: 400 `Each dish in the order needs a whole quantity of at least 1.`, ' +
+    'and over 100: 400 `You can order at most 100 of one dish.`, each with its `field` ' +
+    '(`items.0.quantity`). Lines for the same dish and choices are added together, and a sum ' +
+    'over 100 is refused with the same sentence, naming no field. ' +
     'The order is stored as `Awaiting payment` with its lines as they are now, a checkout ' +
     'session is opened with the payment provider, and the reply is `201 { success: true, ' +
     'session_url, orderId }`. Placing the same cart again while its session can still be ' +
