@@ -535,17 +535,23 @@ describe('the Promo codes view', () => {
     expect(flat.getByText('0 used · 0 held · no limit')).toBeInTheDocument();
   });
 
-  it("shows the server's refusal of a code at its field", async () => {
-    api.on('POST /api/kitchen/promos/add', {
-      status: 409,
-      body: { success: false, message: PROMO_MESSAGES.codeTaken, field: 'code' },
-    });
+  /** The new code's dialog with its code and percent typed in, the server refusing it so. */
+  async function refusedPromo(status: number, message: string, field: string, typed: string[]) {
+    api.on('POST /api/kitchen/promos/add', { status, body: { success: false, message, field } });
     const { user } = renderConsole('promos');
     await screen.findByRole('article', { name: 'WELCOME10' });
     await user.click(screen.getByRole('button', { name: 'New promo code' }));
     const dialog = within(screen.getByRole('dialog'));
-    await user.type(dialog.getByRole('textbox', { name: 'Code' }), 'WELCOME10');
-    await user.type(dialog.getByRole('textbox', { name: 'Percent off (%)' }), '10');
+    await user.type(dialog.getByRole('textbox', { name: 'Code' }), typed[0]!);
+    await user.type(dialog.getByRole('textbox', { name: 'Percent off (%)' }), typed[1]!);
+    return { user, dialog };
+  }
+
+  it("shows the server's refusal of a code at its field", async () => {
+    const { user, dialog } = await refusedPromo(409, PROMO_MESSAGES.codeTaken, 'code', [
+      'WELCOME10',
+      '10',
+    ]);
     await user.click(dialog.getByRole('checkbox', { name: 'Once per account' }));
     await user.click(dialog.getByRole('button', { name: 'Create code' }));
     await waitFor(() =>
@@ -559,6 +565,30 @@ describe('the Promo codes view', () => {
       value: 10,
       oncePerAccount: true,
     });
+  });
+
+  it("shows the server's refusal of a start date at that field, and forgets it on a new date", async () => {
+    const { user, dialog } = await refusedPromo(400, PROMO_MESSAGES.badDate, 'startsOn', [
+      'SPRING5',
+      '5',
+    ]);
+    const starts = dialog.getByLabelText('Starts on (optional)');
+    await user.type(starts, '2027-03-01');
+    await user.click(dialog.getByRole('button', { name: 'Create code' }));
+
+    await waitFor(() => expect(starts).toHaveFocus());
+    expect(starts).toHaveAccessibleDescription(PROMO_MESSAGES.badDate);
+    expect(starts).toHaveAttribute('aria-invalid', 'true');
+    expect(dialog.getByRole('alert')).toHaveTextContent('');
+    expect(api.requestsTo('/api/kitchen/promos/add')[0]?.body).toMatchObject({
+      code: 'SPRING5',
+      startsOn: '2027-03-01',
+    });
+
+    await user.clear(starts);
+    await user.type(starts, '2027-03-02');
+    expect(starts).not.toHaveAccessibleDescription(PROMO_MESSAGES.badDate);
+    expect(starts).not.toHaveAttribute('aria-invalid');
   });
 
   it('says when the codes could not be loaded, and asks again on Try again', async () => {

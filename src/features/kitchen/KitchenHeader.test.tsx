@@ -8,6 +8,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { EventSource } from 'eventsource';
 import type { KitchenOrder, ShopReply } from '../../../contract/api';
+import { PAUSE_MESSAGES } from '../../../contract/pause-messages';
 import { DEFAULT_OPENING_HOURS } from '../../../contract/shop-rules';
 import type { FakeAudioContext } from '../../../test/fake-audio-context';
 import { ADDRESS } from '../../test/address';
@@ -281,4 +282,33 @@ describe('the connection', () => {
     await waitFor(() => expect(connection()).toHaveTextContent('Live'));
     expect(tickets()).toBe(asked + 1);
   });
+});
+
+it("a refusal of the pause's length is shown under the lengths, which stay open; another in a toast", async () => {
+  api.on('POST /api/kitchen/pause', {
+    status: 400,
+    body: { success: false, message: PAUSE_MESSAGES.badMinutes, field: 'minutes' },
+  });
+  const { user } = renderBoard();
+  await user.click(await screen.findByRole('button', { name: 'Pause' }));
+  const choices = screen.getByRole('group', { name: 'Pause new orders for' });
+  await user.click(within(choices).getByRole('button', { name: '15 min' }));
+  await waitFor(() => expect(choices).toHaveAccessibleDescription(PAUSE_MESSAGES.badMinutes));
+  expect(within(choices).getByRole('alert')).toHaveTextContent(PAUSE_MESSAGES.badMinutes);
+  expect(choices).toBeVisible();
+  expect(screen.getByRole('button', { name: 'Pause' })).toHaveAttribute('aria-expanded', 'true');
+
+  api.on('POST /api/kitchen/pause', {
+    status: 403,
+    body: { success: false, message: 'Staff only.' },
+  });
+  await user.click(within(choices).getByRole('button', { name: '30 min' }));
+  expect(await screen.findByText('Staff only.')).toBeInTheDocument();
+  expect(within(choices).getByRole('alert', { hidden: true })).toHaveTextContent('');
+  expect(choices).not.toHaveAccessibleDescription();
+  expect(screen.getByRole('button', { name: 'Pause' })).toHaveAttribute('aria-expanded', 'false');
+  expect(api.requestsTo('/api/kitchen/pause').map(({ body }) => body)).toEqual([
+    { minutes: 15 },
+    { minutes: 30 },
+  ]);
 });

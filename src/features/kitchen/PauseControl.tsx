@@ -1,13 +1,17 @@
 /**
  * 'Pause' on the board's header (docs/product.md#the-order-board): new orders stop for 15, 30 or
  * 60 minutes or until resumed, on every instance; while paused, the header says what shoppers
- * read ('Not taking orders right now — back at 8:30 PM') and offers 'Resume orders'.
+ * read ('Not taking orders right now — back at 8:30 PM') and offers 'Resume orders'. A refusal
+ * of the length (its `field`, 'minutes') is shown under the lengths to choose from; any other in a
+ * toast.
  */
 import { useState } from 'react';
 import { PAUSE_MINUTES } from '../../../contract/pause-messages';
 import { ROUTE_MESSAGES } from '../../../contract/route-messages';
 import { errorMessage } from '../../api/apiSlice';
+import { refusedField } from '../../api/refusedField';
 import { notify } from '../../lib/notify';
+import type { Sent } from './ConsoleForm';
 import {
   PAUSE_POLL_MS,
   useKitchenShopQuery,
@@ -16,18 +20,27 @@ import {
 } from './pauseApi';
 
 const CHOICES_ID = 'kitchen-pause-choices';
+const PROBLEM_ID = 'kitchen-pause-problem';
 
 export function PauseControl() {
   const shop = useKitchenShopQuery(undefined, { pollingInterval: PAUSE_POLL_MS });
   const [pauseOrders, pausing] = usePauseOrdersMutation();
   const [resumeOrders, resuming] = useResumeOrdersMutation();
   const [choosing, setChoosing] = useState(false);
+  const [problem, setProblem] = useState('');
   const paused = shop.data?.paused;
 
-  async function send(change: () => Promise<{ data?: { message: string }; error?: unknown }>) {
+  /** Sends the change; the choices close unless the refusal is the length's, shown under them. */
+  async function send(change: () => Promise<Sent>) {
+    setProblem('');
     const result = await change();
     if (result.data) notify.success(result.data.message);
-    else notify.error(errorMessage(result.error as never, ROUTE_MESSAGES.serverError));
+    else {
+      const message = errorMessage(result.error, ROUTE_MESSAGES.serverError);
+      if (refusedField(result.error) === 'minutes') return setProblem(message);
+      notify.error(message);
+    }
+    setChoosing(false);
   }
 
   if (paused) {
@@ -40,7 +53,7 @@ export function PauseControl() {
           type="button"
           className="button kitchen-bar__button"
           disabled={resuming.isLoading}
-          onClick={() => void send(() => resumeOrders()).then(() => setChoosing(false))}
+          onClick={() => void send(() => resumeOrders())}
         >
           Resume orders
         </button>
@@ -55,7 +68,10 @@ export function PauseControl() {
         className="button button--quiet kitchen-bar__button"
         aria-expanded={choosing}
         aria-controls={CHOICES_ID}
-        onClick={() => setChoosing((open) => !open)}
+        onClick={() => {
+          setProblem('');
+          setChoosing((open) => !open);
+        }}
       >
         Pause
       </button>
@@ -64,6 +80,7 @@ export function PauseControl() {
         className="kitchen-pause__choices"
         role="group"
         aria-label="Pause new orders for"
+        aria-describedby={problem ? PROBLEM_ID : undefined}
         hidden={!choosing}
       >
         {[...PAUSE_MINUTES, null].map((minutes) => (
@@ -72,11 +89,14 @@ export function PauseControl() {
             type="button"
             className="button button--quiet kitchen-bar__button"
             disabled={pausing.isLoading}
-            onClick={() => void send(() => pauseOrders({ minutes })).then(() => setChoosing(false))}
+            onClick={() => void send(() => pauseOrders({ minutes }))}
           >
             {minutes === null ? 'Until I resume' : `${minutes} min`}
           </button>
         ))}
+        <p id={PROBLEM_ID} className="kitchen-pause__problem" role="alert">
+          {problem}
+        </p>
       </div>
     </div>
   );

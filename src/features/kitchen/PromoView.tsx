@@ -20,7 +20,7 @@ import {
   promoBody,
   promoFieldOf,
   type PromoDraft,
-  type PromoField,
+  type PromoFormField,
 } from './consoleRules';
 import { CardButton } from './KitchenCard';
 
@@ -106,15 +106,15 @@ const DISCOUNT_KINDS = [
 
 function PromoDialog({ onClose }: { onClose: () => void }) {
   const { id, fieldId, problems, formProblem, forget, send } =
-    useConsoleForm<PromoField>(promoFieldOf);
+    useConsoleForm<PromoFormField>(promoFieldOf);
   const [draft, setDraft] = useState<PromoDraft>(emptyPromo);
   const [add, { isLoading: sending }] = usePromoAddMutation();
 
   function change<Field extends keyof PromoDraft>(field: Field, value: PromoDraft[Field]) {
     setDraft((current) => ({ ...current, [field]: value }));
     if (field === 'kind') forget('value');
-    else if (field === 'startsOn') forget('endsOn');
-    else if (field !== 'oncePerAccount') forget(field as PromoField);
+    else if (field === 'startsOn') forget('startsOn', 'endsOn');
+    else if (field !== 'oncePerAccount') forget(field as PromoFormField);
   }
 
   async function submit(event: FormEvent) {
@@ -124,7 +124,7 @@ function PromoDialog({ onClose }: { onClose: () => void }) {
     if (result?.data) onClose();
   }
 
-  const fieldProps = (name: PromoField) => ({
+  const fieldProps = (name: PromoFormField) => ({
     id: fieldId(name),
     problem: problems[name],
     value: draft[name],
@@ -166,13 +166,7 @@ function PromoDialog({ onClose }: { onClose: () => void }) {
         </fieldset>
         <LineField {...fieldProps('minSubtotal')} label="Minimum subtotal (₹, optional)" numeric />
         <div className="console-form__row">
-          <LineField
-            id={fieldId('startsOn')}
-            label="Starts on (optional)"
-            type="date"
-            value={draft.startsOn}
-            onValue={(value) => change('startsOn', value)}
-          />
+          <LineField {...fieldProps('startsOn')} label="Starts on (optional)" type="date" />
           <LineField
             {...fieldProps('endsOn')}
             label="Ends on (optional)"

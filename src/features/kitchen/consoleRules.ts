@@ -170,10 +170,14 @@ export const promoBody = (draft: PromoDraft): PromoFacts & PromoAddRequest => ({
 export const checkPromo = (draft: PromoDraft): Problems<PromoField> =>
   promoProblems(promoBody(draft));
 
-export const promoFieldOf = formFieldOf<PromoField>([
+/** The promo form's fields: those checked before sending, and the start date the server reads. */
+export type PromoFormField = PromoField | 'startsOn';
+
+export const promoFieldOf = formFieldOf<PromoFormField>([
   'code',
   'value',
   'minSubtotal',
+  'startsOn',
   'endsOn',
   'maxUses',
 ]);
