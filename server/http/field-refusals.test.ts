@@ -55,7 +55,7 @@ async function refusedWith(
   return reply.body;
 }
 
-test('sign-up: a missing field, a bad email, a long name, a short password, each by its field', async () => {
+test('sign-up: a missing field, a bad email, a long name, a short or common password, each by its field', async () => {
   const ok = { name: 'Asha', email: uniqueEmail(), password: 'tasty-secret-42' };
   const cases: Array<[Record<string, unknown>, string, string]> = [
     [{ ...ok, email: undefined }, 'Please fill all the fields', 'email'],
@@ -64,6 +64,8 @@ test('sign-up: a missing field, a bad email, a long name, a short password, each
     [{ ...ok, email: 'a@b' }, 'Invalid email address', 'email'],
     [{ ...ok, name: 'n'.repeat(101) }, ACCOUNT_MESSAGES.longName, 'name'],
     [{ ...ok, password: '12345' }, 'Password must be at least 6 characters long', 'password'],
+    // Not a length: the handler's rule, naming the field too.
+    [{ ...ok, password: 'password' }, ACCOUNT_MESSAGES.commonPassword, 'password'],
     // The spec's order: every field filled before the email's form and the name's length.
     [{ ...ok, name: 'n'.repeat(101), email: ' ' }, 'Please fill all the fields', 'email'],
     [{ ...ok, name: 'n'.repeat(101), email: 'a@b' }, 'Invalid email address', 'email'],

@@ -39,7 +39,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const email = request.body.email.trim();
       const { password } = request.body;
       const problem = newPasswordProblem(password);
-      if (problem) throw new Refusal(400, problem);
+      if (problem) throw new Refusal(400, problem, 'password');
       await limits.signup(reply, request.ip);
       const hash = await hashing(reply, () => hasher.hash(password));
       const id = await users.create(name, email, hash);

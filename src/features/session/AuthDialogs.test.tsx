@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { ACCOUNT_MESSAGES } from '../../../contract/messages';
 import { Header } from '../../app/layout/Header';
 import { fakeApiForThisFile } from '../../test/fakeApi';
 import { renderPage } from '../../test/renderPage';
@@ -220,6 +221,40 @@ test('a short password is refused before anything is sent', async () => {
     await screen.findByText('Password must be at least 6 characters long'),
   ).toBeInTheDocument();
   expect(api.requestsTo('/api/user/register')).toHaveLength(0);
+});
+
+test("the server's refusal of the password is shown under it; one naming no field, in a toast", async () => {
+  api.on('POST /api/user/register', {
+    status: 400,
+    body: { success: false, message: ACCOUNT_MESSAGES.commonPassword, field: 'password' },
+  });
+  const { user } = renderWithHeader();
+  await signUpAs(user, 'password1');
+
+  const dialog = await screen.findByRole('dialog', { name: 'Sign Up' });
+  const password = within(dialog).getByLabelText('Password');
+  await waitFor(() => expect(password).toHaveFocus());
+  expect(password).toHaveAccessibleDescription(
+    `At least 6 characters. ${ACCOUNT_MESSAGES.commonPassword}`,
+  );
+  expect(password).toHaveAttribute('aria-invalid', 'true');
+  // Under the field, not in a toast as well.
+  expect(screen.getAllByText(ACCOUNT_MESSAGES.commonPassword)).toHaveLength(1);
+  expect(within(dialog).getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
+  expect(api.requestsTo('/api/user/register')[0]?.body).toMatchObject({ password: 'password1' });
+
+  await user.type(password, '-and-more');
+  expect(password).toHaveAccessibleDescription('At least 6 characters.');
+  expect(password).not.toHaveAttribute('aria-invalid');
+
+  api.on('POST /api/user/register', {
+    status: 409,
+    body: { success: false, message: ACCOUNT_MESSAGES.emailTaken },
+  });
+  await user.click(within(dialog).getByRole('button', { name: 'Create Account' }));
+  expect(await screen.findByText(ACCOUNT_MESSAGES.emailTaken)).toBeInTheDocument();
+  expect(within(dialog).queryByText(ACCOUNT_MESSAGES.emailTaken)).toBeNull();
+  expect(password).not.toHaveAttribute('aria-invalid');
 });
 
 test('offline, signing in and up say they need a connection, and wait for it', async () => {

@@ -6,6 +6,7 @@
  * reset page use these, so they load with them, not with the first page.
  */
 import { api, errorMessage } from '../../api/apiSlice';
+import { refusedField } from '../../api/refusedField';
 import { PAGE_MESSAGES } from '../../../contract/messages';
 import { validateLogin, validateSignUp } from '../../lib/validation';
 import { cartApi } from '../cart/cartApi';
@@ -77,18 +78,32 @@ export const logIn =
     }
   };
 
+/** The sign-up form's fields, as the register call names them. */
+const SIGN_UP_FIELDS = ['name', 'email', 'password'] as const;
+export type SignUpField = (typeof SIGN_UP_FIELDS)[number];
+
+const isSignUpField = (field: string): field is SignUpField =>
+  (SIGN_UP_FIELDS as readonly string[]).includes(field);
+
 /**
- * Resolves true when the account was made. The shopper is then logged in with what they typed
+ * How a sign-up went: the account made, or refused; a refusal the server gave about one of the
+ * form's fields (its `field`) is for the form to show there, any other was said in a toast.
+ */
+export type SignUpOutcome =
+  { made: true } | { made: false; refused?: { field: SignUpField; message: string } };
+
+/**
+ * Resolves made when the account was made. The shopper is then logged in with what they typed
  * (the register reply carries no token), the guest cart merged; should that login fail, its
  * message shows and the login dialog opens.
  */
 export const signUp =
-  (name: string, email: string, password: string): AppThunk<Promise<boolean>> =>
+  (name: string, email: string, password: string): AppThunk<Promise<SignUpOutcome>> =>
   async (dispatch) => {
     const invalid = validateSignUp(name, email, password);
     if (invalid) {
       notify.error(invalid);
-      return false;
+      return { made: false };
     }
     try {
       const reply = await dispatch(
@@ -96,13 +111,16 @@ export const signUp =
       ).unwrap();
       if (!reply.success) {
         notify.error(reply.message || PAGE_MESSAGES.signUpFailed);
-        return false;
+        return { made: false };
       }
       if (!(await dispatch(logIn(email, password, PAGE_MESSAGES.accountCreated))))
         dispatch(dialogOpened('login'));
-      return true;
+      return { made: true };
     } catch (error) {
-      notify.error(errorMessage(error as ApiError, PAGE_MESSAGES.somethingWrong));
-      return false;
+      const message = errorMessage(error as ApiError, PAGE_MESSAGES.somethingWrong);
+      const field = refusedField(error as ApiError);
+      if (isSignUpField(field)) return { made: false, refused: { field, message } };
+      notify.error(message);
+      return { made: false };
     }
   };
