@@ -1,3 +1,10 @@
+/**
+ * Jest loads this file through ts-node; `npm run typecheck` checks its types, so the loader only
+ * strips them (type-checking it here cost each Jest run seconds of CPU).
+ *
+ * @jest-config-loader-options {"transpileOnly": true}
+ */
+import { availableParallelism } from 'node:os';
 import type { Config } from 'jest';
 
 /**
@@ -34,6 +41,10 @@ const config: Config = {
   // Generous for a loaded 2-core machine: scrypt, real HTTP and lazy chunks; a stuck test still
   // fails. A global option: Jest ignores it inside a project.
   testTimeout: 30_000,
+  // One and a half workers a core: the server's tests spend much of their time waiting on sockets,
+  // databases and timers, which another file's work fills. (Jest reads a percentage over 100 as
+  // a count of workers, so the figure is worked out here.)
+  maxWorkers: Math.ceil(availableParallelism() * 1.5),
   projects: [
     {
       ...shared,

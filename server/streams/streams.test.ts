@@ -505,8 +505,8 @@ test('closing the app ends its open streams at once', async () => {
     streams.push((await openSse(`${own.url}${ticket.body.url}`)) as SseStream);
   }
   expect(own.app.streamHub.size).toBe(5);
-  const started = performance.now();
-  await own.close();
-  expect(performance.now() - started).toBeLessThan(2_000);
-  await Promise.all(streams.map((stream) => stream.waitFor((s) => s.ended, 1_000, 'the end')));
+  // From the close to every stream's end: the test database's own removal after it is not timed.
+  const closing = own.close();
+  await Promise.all(streams.map((stream) => stream.waitFor((s) => s.ended, 2_000, 'the end')));
+  await closing;
 });

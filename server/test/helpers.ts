@@ -88,6 +88,13 @@ export const OPEN_SHOP_CLOCK = '2026-11-25T06:30:00Z';
 export const TEST_HASH_COST = '12';
 
 /**
+ * KEEP_ALIVE_TIMEOUT_MS of the test servers: longer than fetch keeps an idle connection (4 s), so
+ * the client always lets one go first. A server that closed one at 5 s could, on a loaded machine,
+ * close it just as the client sent its next request on it (ECONNRESET).
+ */
+const TEST_KEEP_ALIVE_MS = '60000';
+
+/**
  * Starts a store on 127.0.0.1, its clock at OPEN_SHOP_CLOCK unless `env` says otherwise. The app
  * learns its port before it is built, so PUBLIC_URL (and
  * with it session_url, the checkout's redirects and the CSP) names where it really listens,
@@ -121,6 +128,7 @@ export async function startTestServer(
       CONTACT_LIMIT_PER_DAY: '100000',
       PASSWORD_HASH_QUEUE: '1000',
       PASSWORD_HASH_COST: TEST_HASH_COST,
+      KEEP_ALIVE_TIMEOUT_MS: TEST_KEEP_ALIVE_MS,
       SHOP_CLOCK: OPEN_SHOP_CLOCK,
       ...(postgres ? { DATABASE_URL: postgres.url } : {}),
       ...env,
@@ -173,6 +181,7 @@ export async function startInstance(
     DATABASE_URL: databaseUrl,
     JWT_SECRET: 'instances of one shop share this secret, as they must'.padEnd(48, '.'),
     PASSWORD_HASH_COST: TEST_HASH_COST,
+    KEEP_ALIVE_TIMEOUT_MS: TEST_KEEP_ALIVE_MS,
     SHOP_CLOCK: OPEN_SHOP_CLOCK,
     ...env,
   });
