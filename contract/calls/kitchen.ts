@@ -20,7 +20,7 @@ import {
   KitchenOrdersReply,
   StreamQuery,
 } from '../schemas/kitchen';
-import { PauseBody, PauseReply } from '../schemas/pause';
+import { PAUSE_BODY_MESSAGES, PauseBody, PauseReply } from '../schemas/pause';
 import {
   HideReviewBody,
   ReviewIdBody,
@@ -206,6 +206,7 @@ export const KITCHEN_CALLS = {
     signedIn: true,
     staff: true,
     body: PauseBody,
+    messages: PAUSE_BODY_MESSAGES,
     response: replies({ 200: PauseReply }, STAFF),
   }),
   resumeOrders: call({

@@ -68,7 +68,8 @@ export type SchemaKeyword =
   | 'type'
   | 'minimum'
   | 'maximum'
-  | 'minItems';
+  | 'minItems'
+  | 'enum';
 
 /**
  * The sentence the shop says when the schema refuses a field, by the field's path ('email',

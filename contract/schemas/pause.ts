@@ -3,6 +3,8 @@
  * pause as GET /api/shop tells it.
  */
 import { Type } from '@sinclair/typebox';
+import { PAUSE_MESSAGES, PAUSE_MINUTES } from '../pause-messages';
+import type { FieldMessages } from './common';
 
 export const PauseState = Type.Object({
   until: Type.Union([Type.String(), Type.Null()], {
@@ -14,10 +16,16 @@ export const PauseState = Type.Object({
 });
 
 export const PauseBody = Type.Object({
-  minutes: Type.Union([Type.Integer(), Type.Null()], {
+  minutes: Type.Unsafe<(typeof PAUSE_MINUTES)[number] | null>({
+    enum: [...PAUSE_MINUTES, null],
     description: '15, 30 or 60; null: until staff resume.',
   }),
 });
+
+/** The pause's refusal, for a length missing or not one of the three. */
+export const PAUSE_BODY_MESSAGES: FieldMessages = {
+  minutes: { required: PAUSE_MESSAGES.badMinutes, enum: PAUSE_MESSAGES.badMinutes },
+};
 
 export const PauseReply = Type.Object({
   success: Type.Literal(true),

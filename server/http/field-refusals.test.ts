@@ -8,6 +8,7 @@
 import { CALLS } from '../../contract/calls';
 import { AREA_MESSAGES, FULFILMENT_MESSAGES } from '../../contract/fulfilment';
 import { KITCHEN_MESSAGES } from '../../contract/kitchen-messages';
+import { PAUSE_MINUTES } from '../../contract/pause-messages';
 import { ACCOUNT_MESSAGES, ORDER_MESSAGES } from '../../contract/messages';
 import {
   ADDRESS_FIELDS,
@@ -396,7 +397,7 @@ interface Schema {
   if?: Schema;
   then?: Schema;
   else?: Schema;
-  enum?: string[];
+  enum?: unknown[];
   pattern?: string;
   properties?: Record<string, Schema>;
   allOf?: Schema[];
@@ -479,4 +480,8 @@ test('the OpenAPI document shows the required fields and their limits', async ()
   const reset = await bodySchema(CALLS.resetPassword.url);
   expect(reset.allOf![0]!.required).toEqual(['password']);
   expect(reset.allOf![1]!.properties!.password).toMatchObject({ minLength: 6, maxLength: 128 });
+
+  const pause = await bodySchema(CALLS.pauseOrders.url);
+  expect(pause.required).toEqual(['minutes']);
+  expect(pause.properties!.minutes!.enum).toEqual([...PAUSE_MINUTES, null]);
 });

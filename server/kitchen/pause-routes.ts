@@ -7,7 +7,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CALLS } from '../../contract/calls';
 import { PAUSE_MESSAGES } from '../../contract/pause-messages';
 import { endpoint } from '../http/endpoint';
-import { validPauseMinutes } from '../shop/pause';
 
 export const pauseRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { shopSettings, shopClock, staffOnly } = app;
@@ -21,8 +20,7 @@ export const pauseRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ...endpoint(app, CALLS.pauseOrders),
     preHandler: staffOnly,
     handler: async (request) => {
-      const minutes = validPauseMinutes(request.body.minutes);
-      await shopSettings.pause.pause(minutes, request.shopperId, shopClock.now());
+      await shopSettings.pause.pause(request.body.minutes, request.shopperId, shopClock.now());
       return { success: true as const, message: PAUSE_MESSAGES.paused, paused: await pauseNow() };
     },
   });

@@ -77,14 +77,12 @@ test('only staff pause and resume: 401 without a token, 403 for a shopper; nothi
   expect((await shopInfo()).body.paused).toBeUndefined();
 });
 
-test.each([[0], [45], [-15], [15.5], ['30']])(
+test.each([[0], [45], [-15], [15.5], ['30'], [undefined]])(
   'refuses a pause of %p minutes with its sentence, naming the field',
   async (minutes) => {
     const reply = await pauseFor(minutes);
     expectRefusal(reply, 400);
-    expect(reply.body).toMatchObject({ field: 'minutes' });
-    if (typeof minutes === 'number' && Number.isInteger(minutes))
-      expect(reply.body).toMatchObject({ message: PAUSE_MESSAGES.badMinutes });
+    expect(reply.body).toMatchObject({ field: 'minutes', message: PAUSE_MESSAGES.badMinutes });
     expect((await shopInfo()).body.paused).toBeUndefined();
   },
 );

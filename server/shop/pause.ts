@@ -6,20 +6,13 @@
  */
 import type { Kysely } from 'kysely';
 import type { PauseState, ShopSettingsBody as ShopSettings } from '../../contract/api';
-import { PAUSE_MESSAGES, PAUSE_MINUTES, pausedMessage } from '../../contract/pause-messages';
+import { pausedMessage } from '../../contract/pause-messages';
 import { formatClockTime } from '../../contract/shop-rules';
 import type { Database } from '../db/schema';
-import { Refusal } from '../http/errors';
 import { PauseRepository } from './pause-repository';
 import { shopTimeAt } from './shop-time';
 
 const MINUTE_MS = 60_000;
-
-/** The minutes staff asked for (15, 30, 60, or null: until resumed), or a 400. */
-export function validPauseMinutes(minutes: number | null): number | null {
-  if (minutes === null || (PAUSE_MINUTES as readonly number[]).includes(minutes)) return minutes;
-  throw new Refusal(400, PAUSE_MESSAGES.badMinutes, 'minutes');
-}
 
 /** 'Not taking orders right now — back at 8:30 PM', the time on the shop's wall clock. */
 function pauseSentence(until: Date | null, timeZone: string): string {
