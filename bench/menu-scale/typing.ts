@@ -30,6 +30,14 @@ interface Probe {
   eventMs: number[];
 }
 
+/**
+ * How long the shopper reads the page before the first key: longer than SearchPage's
+ * GROW_PAUSE_MS, so the first key meets the grid grown past its first screen, as a shopper who
+ * looks before typing does (typing at once skips the growth, and about 100 ms of the first key at
+ * 4x: docs/operations.md).
+ */
+const READ_MS = 2_000;
+
 const probe = (page: Page) => page.evaluate(() => (window as unknown as { probe: Probe }).probe);
 
 /** The median of numbers sorted in ascending order; 0 for none. */
@@ -125,7 +133,7 @@ async function typeKey(page: Page, key: string): Promise<Key> {
 }
 
 /**
- * Types 'chick' into /SearchFood's box one key at a time. For each key, from the keydown event's
+ * Types 'chick' into /SearchFood's box one key at a time, READ_MS after the first dish shows. For each key, from the keydown event's
  * time stamp: the answer, the first paint after the first screen last changed (the count, and
  * the first two cards' names with their marks; a frame and a task after the change is after
  * that frame's paint), or the key's own next paint when that screen had nothing to change ('k'
@@ -138,6 +146,7 @@ export async function typeSearch(url: string, cpuSlowdown: number): Promise<Typi
   try {
     await page.goto(`${url}/SearchFood`);
     await page.locator(DISH_NAME).first().waitFor({ timeout: 120_000 });
+    await page.waitForTimeout(READ_MS);
     await installProbe(page);
     await page.getByRole('searchbox').first().focus();
     const keys: Key[] = [];
