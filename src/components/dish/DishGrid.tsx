@@ -32,11 +32,15 @@ interface DishGridProps {
    */
   batch?: number;
   /**
-   * Adds no cards while true: the shopper is typing a search, and each key's answer would wait
-   * behind the cards added below the last one (and then take them down again).
+   * How far the grid adds cards by itself (the 'Show more' button always adds): `ahead` of the
+   * shopper's scrolling, by `AHEAD`; to fill the `screen` and no further; or `never` (a search
+   * being typed: each key's answer would wait behind the cards added below the last one, and
+   * then take them down again).
    */
-  paused?: boolean;
+  grow?: Grow;
 }
+
+export type Grow = 'ahead' | 'screen' | 'never';
 
 export function DishGrid({
   dishes,
@@ -44,7 +48,7 @@ export function DishGrid({
   total = dishes.length,
   marked,
   batch = DISH_BATCH,
-  paused = false,
+  grow = 'ahead',
 }: DishGridProps) {
   const [shown, setShown] = useState(batch);
   const [list, setList] = useState(dishes);
@@ -58,7 +62,7 @@ export function DishGrid({
 
   useEffect(() => {
     const button = more.current;
-    if (!button || paused || typeof IntersectionObserver === 'undefined') return;
+    if (!button || grow === 'never' || typeof IntersectionObserver === 'undefined') return;
     // A fresh observer per batch reports at once if the button is still near: the next batch.
     const observer = new IntersectionObserver(
       (entries) => {
@@ -66,11 +70,11 @@ export function DishGrid({
         if (entries.some((entry) => entry.isIntersecting))
           startTransition(() => setShown((count) => count + batch));
       },
-      { rootMargin: AHEAD },
+      { rootMargin: grow === 'ahead' ? AHEAD : '0px' },
     );
     observer.observe(button);
     return () => observer.disconnect();
-  }, [shown, dishes, batch, paused]);
+  }, [shown, dishes, batch, grow]);
 
   return (
     <>

@@ -12,7 +12,7 @@ import type { FoodItem } from '../../../contract/api';
 import { useFoodListQuery } from '../../api/apiSlice';
 import { useAppSelector } from '../../store/hooks';
 import { ROUTE_MESSAGES } from '../../../contract/route-messages';
-import { DishGrid, DishGridSkeleton } from '../../components/dish/DishGrid';
+import { DishGrid, DishGridSkeleton, type Grow } from '../../components/dish/DishGrid';
 import { DietChips, useDietFilters, useSetSearch } from '../../components/dish/DietChips';
 import {
   DIET_PARAM,
@@ -39,10 +39,10 @@ type Fields = Record<Field, string>;
 const ADDRESS_PAUSE_MS = 300;
 
 /**
- * How long typing pauses before the results grow past the first screen, unless the shopper
- * scrolls first (then at once). Longer than the address's pause: the cards added below the
- * screen are taken down again by the next key, and at 300 ms a phone shopper typing a key every
- * third of a second paid for that on every other key.
+ * How long typing pauses before the results grow to fill the screen (a tall one shows more than
+ * the first batch). Longer than the address's pause: the next key takes the added cards down
+ * again, and at 300 ms a phone shopper typing a key every third of a second paid for that on
+ * every other key.
  */
 const GROW_PAUSE_MS = 1000;
 
@@ -56,8 +56,8 @@ function addressOf(fields: Fields, diet: readonly DietFilter[]): Array<[string, 
 /**
  * Result cards drawn with a keystroke's answer: a first screen's worth, no more (a phone shows
  * one and the top of the next under the fields; a laptop two rows of the grid's columns,
- * dish-grid.css). Each card is layout work in the keystroke's own frame; the grid adds more once
- * typing pauses, and as the shopper scrolls.
+ * dish-grid.css). Each card is layout work in the keystroke's own frame; the grid adds more as the
+ * shopper scrolls (`useResultsGrowth`).
  */
 function resultsBatch(): number {
   // Without a screen to measure (the prerender, tests), a laptop's.
@@ -73,24 +73,27 @@ function dishCount(count: number): string {
 }
 
 /**
- * While keys come, the grid stays at its first screen; once typing pauses, or the shopper scrolls
- * to read on, it grows as usual. Arriving counts as a key: a shopper who lands here types first,
- * mostly, and the first key would take down what had grown meanwhile. Arriving is when the dishes
- * are shown (`ready`): a phone takes seconds to read and index a large menu.
+ * How far the results grow by themselves (components/dish/DishGrid.tsx): not at all while keys
+ * come; to fill the screen once typing pauses; ahead of the shopper once they scroll to read on.
+ * Cards below the screen wait for that scroll: the next key would take them down again, in its
+ * own frame (docs/operations.md#figures-behind-choices-in-the-code). Arriving counts as a key: a
+ * shopper who lands here types first, mostly. Arriving is when the dishes are shown (`ready`): a
+ * phone takes seconds to read and index a large menu.
  */
-function useTypingPause(ready: boolean, fields: Fields) {
-  const [typing, setTyping] = useState(true);
+function useResultsGrowth(ready: boolean, fields: Fields) {
+  const [grow, setGrow] = useState<Grow>('never');
   useEffect(() => {
-    if (!typing || !ready) return;
-    const settle = () => startTransition(() => setTyping(false));
-    const pause = window.setTimeout(settle, GROW_PAUSE_MS);
-    window.addEventListener('scroll', settle, { passive: true, once: true });
+    if (grow === 'ahead' || !ready) return;
+    const growTo = (next: Grow) => () => startTransition(() => setGrow(next));
+    const pause = grow === 'never' ? window.setTimeout(growTo('screen'), GROW_PAUSE_MS) : 0;
+    const scrolled = growTo('ahead');
+    window.addEventListener('scroll', scrolled, { passive: true, once: true });
     return () => {
       window.clearTimeout(pause);
-      window.removeEventListener('scroll', settle);
+      window.removeEventListener('scroll', scrolled);
     };
-  }, [typing, fields, ready]);
-  return [typing, setTyping] as const;
+  }, [grow, fields, ready]);
+  return [grow, () => setGrow('never')] as const;
 }
 
 /**
@@ -228,7 +231,7 @@ export function SearchPage() {
   // milliseconds at 10,000 dishes) and the grid draws one screen of cards, so deferring them
   // would only add a render and a frame before the shopper sees the answer.
   const [batch] = useState(resultsBatch);
-  const [typing, setTyping] = useTypingPause(ready, fields);
+  const [grow, keyTyped] = useResultsGrowth(ready, fields);
   const { results, marked, closest } = useSearchResults(food, filter, diet);
 
   // The address update waiting for typing to pause; dropped when the address changes otherwise
@@ -240,7 +243,7 @@ export function SearchPage() {
   function change(field: Field, value: string) {
     const next = { ...fields, [field]: value };
     setFields(next);
-    setTyping(true);
+    keyTyped();
     cancelAddress();
     // Built from the fields, not from the (not yet updated) current address.
     pendingAddress.current = window.setTimeout(
@@ -269,13 +272,7 @@ export function SearchPage() {
     content = <DishGridSkeleton />;
   } else if (results.length > 0) {
     content = (
-      <DishGrid
-        dishes={results}
-        label="Search results"
-        marked={marked}
-        batch={batch}
-        paused={typing}
-      />
+      <DishGrid dishes={results} label="Search results" marked={marked} batch={batch} grow={grow} />
     );
   } else if (closest.length > 0) {
     content = (

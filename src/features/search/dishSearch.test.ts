@@ -69,22 +69,22 @@ test('the words that matched are marked, whatever their case', () => {
   const { words } = search.search('musroom');
   expect(words.has('mushroom')).toBe(true);
   expect(markWords('Garlic Mushroom', words)).toEqual([
-    { text: 'Garlic', marked: false },
-    { text: ' ', marked: false },
+    { text: 'Garlic ', marked: false },
     { text: 'Mushroom', marked: true },
   ]);
-  // Cut as the search cuts words (letters and digits), every piece kept in order.
+  // Cut as the search cuts words (letters and digits), every piece kept in order, the text
+  // between marks in one piece.
   expect(markWords("Mac'n'Cheese, 2 pcs.", new Set(['cheese', '2']))).toEqual([
-    { text: 'Mac', marked: false },
-    { text: "'", marked: false },
-    { text: 'n', marked: false },
-    { text: "'", marked: false },
+    { text: "Mac'n'", marked: false },
     { text: 'Cheese', marked: true },
     { text: ', ', marked: false },
     { text: '2', marked: true },
+    { text: ' pcs.', marked: false },
+  ]);
+  expect(markWords('Cheese cheese', new Set(['cheese']))).toEqual([
+    { text: 'Cheese', marked: true },
     { text: ' ', marked: false },
-    { text: 'pcs', marked: false },
-    { text: '.', marked: false },
+    { text: 'cheese', marked: true },
   ]);
 });
 
