@@ -1,5 +1,5 @@
 /** The Chromium figures of the 10,000-dish store: first screen, Lighthouse, typing. */
-import { runLighthouse } from '../browser';
+import { LIGHTHOUSE_RUNS, runLighthouseMedian } from '../browser';
 import { startBigMenuServer, type BigMenuServer } from './big-menu';
 import { firstScreen, type FirstScreen } from './first-screen';
 import { typeSearch, type Typing } from './typing';
@@ -14,7 +14,7 @@ export interface BigMenuBrowser {
   coldListMs: number;
   warmListMs: number;
   firstScreen: FirstScreen[];
-  lighthouse: Awaited<ReturnType<typeof runLighthouse>>;
+  lighthouse: Awaited<ReturnType<typeof runLighthouseMedian>>;
   typing: Typing[];
 }
 
@@ -29,7 +29,8 @@ export async function measureBigMenuInBrowser(given?: BigMenuServer): Promise<Bi
     step('first screen of /Menu');
     const first = [await firstScreen(server.url, false), await firstScreen(server.url, true)];
     step('Lighthouse on /Menu');
-    const lighthouse = await runLighthouse(`${server.url}/Menu`);
+    // The budget is on LCP, and one run's moves by a tenth either way: the median run's.
+    const lighthouse = await runLighthouseMedian(`${server.url}/Menu`, LIGHTHOUSE_RUNS, 'lcp');
     step("typing 'chick' on /SearchFood");
     const typing = [await typeSearch(server.url, 1)];
     for (let run = 0; run < TYPING_RUNS; run += 1) typing.push(await typeSearch(server.url, 4));

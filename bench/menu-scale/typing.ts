@@ -2,7 +2,14 @@
 import type { Page } from 'playwright-core';
 import { DISH_NAME, phonePage } from './phone';
 
-type Key = { key: string; answerMs: number | null; lastMs: number | null; results: string };
+interface Key {
+  key: string;
+  answerMs: number | null;
+  /** A frame and then a task after the answer (the answer without Event Timing's figure). */
+  afterPaintMs: number;
+  lastMs: number | null;
+  results: string;
+}
 
 export interface Typing {
   cpuSlowdown: number;
@@ -22,6 +29,14 @@ interface Probe {
   /** When it last changed since the key (0: it did not), and the first paint after that. */
   changed: number;
   answer: number;
+  /** Whether the key's own task is still running, and whether that last change came in it. */
+  inKeyTask: boolean;
+  changedInKeyTask: boolean;
+  /**
+   * When the frame after the key's task was presented, as Event Timing times the keydown (its
+   * start plus its duration, to 8 ms; 0 until the entry comes, and none comes under 16 ms).
+   */
+  keyFrame: number;
   /** The first paint after the key: the answer when the first screen had nothing to change. */
   keyPaint: number;
   /** Bumped by each change, so only the last change's paint counts. */
@@ -32,9 +47,8 @@ interface Probe {
 
 /**
  * How long the shopper reads the page before the first key: longer than SearchPage's
- * GROW_PAUSE_MS, so the first key meets the grid grown past its first screen, as a shopper who
- * looks before typing does (typing at once skips the growth, and about 100 ms of the first key at
- * 4x: docs/operations.md).
+ * GROW_PAUSE_MS, so the first key meets what a pause adds to the results, as for a shopper who
+ * looks before typing.
  */
 const READ_MS = 2_000;
 
@@ -76,6 +90,9 @@ async function installProbe(page: Page): Promise<void> {
       changed: 0,
       answer: 0,
       keyPaint: 0,
+      inKeyTask: false,
+      changedInKeyTask: false,
+      keyFrame: 0,
       changes: 0,
       last: 0,
       eventMs: [],
@@ -85,8 +102,10 @@ async function installProbe(page: Page): Promise<void> {
     addEventListener(
       'keydown',
       (event) => {
-        const cleared = { changed: 0, answer: 0, keyPaint: 0, last: 0 };
-        Object.assign(state, { keydown: event.timeStamp, ...cleared });
+        const cleared = { changed: 0, answer: 0, keyPaint: 0, last: 0, keyFrame: 0 };
+        Object.assign(state, { keydown: event.timeStamp, inKeyTask: true, ...cleared });
+        // keypress and input come in the keydown's task: a timer runs after all of them.
+        setTimeout(() => (state.inKeyTask = false));
         afterPaint(() => (state.keyPaint ||= performance.now()));
       },
       true,
@@ -96,14 +115,23 @@ async function installProbe(page: Page): Promise<void> {
       state.last = performance.now();
       const now = screen();
       if (now === state.screen) return;
-      Object.assign(state, { screen: now, changed: state.last, answer: 0 });
+      Object.assign(state, {
+        screen: now,
+        changed: state.last,
+        answer: 0,
+        changedInKeyTask: state.inKeyTask,
+      });
       const change = ++state.changes;
       afterPaint(() => {
         if (state.changes === change) state.answer = performance.now();
       });
     }).observe(main, { childList: true, subtree: true, characterData: true });
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) if (e.name === 'keydown') state.eventMs.push(e.duration);
+      for (const e of list.getEntries()) {
+        if (e.name !== 'keydown') continue;
+        state.eventMs.push(e.duration);
+        if (Math.abs(e.startTime - state.keydown) < 1) state.keyFrame = e.startTime + e.duration;
+      }
     }).observe({ type: 'event', durationThreshold: 16 } as PerformanceObserverInit);
   }, DISH_NAME);
 }
@@ -124,22 +152,31 @@ async function typeKey(page: Page, key: string): Promise<Key> {
   );
   const s = await probe(page);
   const results = await page.locator('[role=status]').first().innerText();
+  // A frame then a task is after the answer's paint, and after whatever else was queued before
+  // that task: the frame's own time, when the answer came with the key, is nearer the truth.
+  const afterPaint = s.changed ? s.answer : s.keyPaint;
+  const withKey = s.keyFrame > 0 && (s.changed === 0 || s.changedInKeyTask);
   return {
     key,
-    answerMs: (s.changed ? s.answer : s.keyPaint) - s.keydown,
+    answerMs: (withKey ? Math.min(s.keyFrame, afterPaint) : afterPaint) - s.keydown,
+    afterPaintMs: afterPaint - s.keydown,
     lastMs: s.last ? s.last - s.keydown : null,
     results: results.trim(),
   };
 }
 
 /**
- * Types 'chick' into /SearchFood's box one key at a time, READ_MS after the first dish shows. For each key, from the keydown event's
- * time stamp: the answer, the first paint after the first screen last changed (the count, and
- * the first two cards' names with their marks; a frame and a task after the change is after
- * that frame's paint), or the key's own next paint when that screen had nothing to change ('k'
- * after 'chic': the same dishes); the last DOM change under <main> (childList/text, cards added
- * below the screen included) once the page has been quiet for 300 ms; also the longest keydown
- * Event Timing entry (keydown to the next paint).
+ * Types 'chick' into /SearchFood's box one key at a time, READ_MS after the first dish shows. For
+ * each key, from the keydown event's time stamp:
+ * - the answer: the first paint after the first screen last changed (the count, and the first two
+ *   cards' names with their marks), or the key's own next paint when that screen had nothing to
+ *   change ('k' after 'chic': the same dishes). When the answer came in the key's own task (or
+ *   nothing changed), that paint is the keydown's Event Timing end (to 8 ms); otherwise, or under
+ *   Event Timing's 16 ms, a frame and a task after the change (later than the paint by whatever
+ *   else was queued before that task);
+ * - the last DOM change under <main> (childList/text, cards added below the screen included) once
+ *   the page has been quiet for 300 ms;
+ * - also the longest keydown Event Timing entry (keydown to the next paint).
  */
 export async function typeSearch(url: string, cpuSlowdown: number): Promise<Typing> {
   const { browser, page } = await phonePage(cpuSlowdown, false);
