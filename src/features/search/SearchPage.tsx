@@ -74,9 +74,9 @@ function dishCount(count: number): string {
 
 /**
  * How far the results grow by themselves (components/dish/DishGrid.tsx): not at all while keys
- * come; to fill the screen once typing pauses; ahead of the shopper once they scroll to read on.
- * Cards below the screen wait for that scroll: the next key would take them down again, in its
- * own frame (docs/operations.md#figures-behind-choices-in-the-code). Arriving counts as a key: a
+ * come; to fill the screen once typing pauses; ahead of the shopper once they scroll down to read
+ * on. Cards below the screen wait for that scroll: the next key would take them down again, in
+ * its own frame (docs/operations.md#figures-behind-choices-in-the-code). Arriving counts as a key: a
  * shopper who lands here types first, mostly. Arriving is when the dishes are shown (`ready`): a
  * phone takes seconds to read and index a large menu.
  */
@@ -86,8 +86,14 @@ function useResultsGrowth(ready: boolean, fields: Fields) {
     if (grow === 'ahead' || !ready) return;
     const growTo = (next: Grow) => () => startTransition(() => setGrow(next));
     const pause = grow === 'never' ? window.setTimeout(growTo('screen'), GROW_PAUSE_MS) : 0;
-    const scrolled = growTo('ahead');
-    window.addEventListener('scroll', scrolled, { passive: true, once: true });
+    // Down, to read on: a page that shrinks under a key, or the box scrolled into view as the
+    // shopper goes back to it, moves the page up.
+    let lastY = window.scrollY;
+    const scrolled = () => {
+      if (window.scrollY > lastY) growTo('ahead')();
+      lastY = window.scrollY;
+    };
+    window.addEventListener('scroll', scrolled, { passive: true });
     return () => {
       window.clearTimeout(pause);
       window.removeEventListener('scroll', scrolled);
