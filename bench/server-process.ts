@@ -83,6 +83,10 @@ export async function startServer(
       // Open whatever the hour the bench runs at (Wednesday noon in the shop's time zone), so
       // order/place measures placing orders, not 'We are closed now'.
       SHOP_CLOCK: '2026-11-25T06:30:00Z',
+      // Idle keep-alive connections kept for a minute, as in server/test/helpers.ts: a client
+      // that reuses one after a few idle seconds (Playwright's request context) never sends on a
+      // socket the store is just closing (an ECONNRESET in a journey at the default 5 s).
+      KEEP_ALIVE_TIMEOUT_MS: '60000',
       ...env,
     },
     stdio: ['ignore', output, output],
