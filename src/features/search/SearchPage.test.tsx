@@ -147,6 +147,30 @@ describe('SearchPage', () => {
     expect(location().search).toBe('');
   });
 
+  it('reads the page’s scroll position on scrolls, never on a key', async () => {
+    // Reading it after a key's render makes the browser lay the page out inside the key's frame.
+    let reads = 0;
+    const scrollY = Object.getOwnPropertyDescriptor(window, 'scrollY');
+    Object.defineProperty(window, 'scrollY', {
+      configurable: true,
+      get: () => {
+        reads += 1;
+        return 0;
+      },
+    });
+    try {
+      const { user } = renderPage(<SearchPage />, { route: '/SearchFood' });
+      await screen.findByText('5 dishes found');
+      await act(() => new Promise((resolve) => setTimeout(resolve, 1200)));
+      const before = reads;
+      await user.type(screen.getByRole('searchbox', { name: 'Search dishes' }), 'pas');
+      expect(shownDishes()).toEqual(['Tomato Pasta', 'Creamy Pasta']);
+      expect(reads).toBe(before);
+    } finally {
+      if (scrollY) Object.defineProperty(window, 'scrollY', scrollY);
+    }
+  });
+
   it('starts from the search in the address', async () => {
     renderPage(<SearchPage />, { route: '/SearchFood?q=salad' });
     expect(await screen.findByText('2 dishes found')).toBeInTheDocument();

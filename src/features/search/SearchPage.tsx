@@ -82,23 +82,28 @@ function dishCount(count: number): string {
  */
 function useResultsGrowth(ready: boolean, fields: Fields) {
   const [grow, setGrow] = useState<Grow>('never');
+  const growing = useRef(grow);
   useEffect(() => {
-    if (grow === 'ahead' || !ready) return;
-    const growTo = (next: Grow) => () => startTransition(() => setGrow(next));
-    const pause = grow === 'never' ? window.setTimeout(growTo('screen'), GROW_PAUSE_MS) : 0;
+    growing.current = grow;
+    if (grow !== 'never' || !ready) return;
+    const pause = window.setTimeout(() => startTransition(() => setGrow('screen')), GROW_PAUSE_MS);
+    return () => window.clearTimeout(pause);
+  }, [grow, fields, ready]);
+  useEffect(() => {
+    if (!ready) return;
+    // The position is read here and on scrolls, never on a key: reading it after the key's
+    // render makes the browser lay the page out there and then, inside the key's own frame.
     // Down, to read on: a page that shrinks under a key, or the box scrolled into view as the
     // shopper goes back to it, moves the page up.
     let lastY = window.scrollY;
     const scrolled = () => {
-      if (window.scrollY > lastY) growTo('ahead')();
-      lastY = window.scrollY;
+      const y = window.scrollY;
+      if (y > lastY && growing.current !== 'ahead') startTransition(() => setGrow('ahead'));
+      lastY = y;
     };
     window.addEventListener('scroll', scrolled, { passive: true });
-    return () => {
-      window.clearTimeout(pause);
-      window.removeEventListener('scroll', scrolled);
-    };
-  }, [grow, fields, ready]);
+    return () => window.removeEventListener('scroll', scrolled);
+  }, [ready]);
   return [grow, () => setGrow('never')] as const;
 }
 
