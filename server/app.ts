@@ -22,6 +22,7 @@ import { reportRoutes } from './reports/routes';
 import { menuAdminRoutes } from './menu-admin/routes';
 import { clientErrorHandler } from './http/client-errors';
 import { formatSchemaErrors, refusal } from './http/errors';
+import { schemaCompilers } from './http/schema-compilers';
 import { serializeRequest } from './http/log-redaction';
 import { logDestination, RequestLog } from './http/request-log';
 import { securityHeaders } from './http/security';
@@ -135,6 +136,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       },
     },
     schemaErrorFormatter: formatSchemaErrors,
+    // One Ajv and one set of serialisers for every app this process builds (a test file starts
+    // several): each schema is compiled once.
+    schemaController: { compilersFactory: schemaCompilers },
     // A request that reaches a closing instance on a kept-alive connection is served and
     // answered with `Connection: close` (plugins/lifecycle.ts): a balancer does not send a POST
     // refused with 503 again.
