@@ -37,6 +37,13 @@ const shared = {
   },
 };
 
+/** The server's tests that import the SPA's page renderer (src/ssr/prerender.tsx). */
+const serverPageTests = [
+  'server/web/menu-page.test.ts',
+  'server/web/dish-pages.test.ts',
+  'server/menu-admin/instances.test.ts',
+];
+
 const config: Config = {
   // Generous for a loaded 2-core machine: scrypt, real HTTP and lazy chunks; a stuck test still
   // fails. A global option: Jest ignores it inside a project.
@@ -47,10 +54,31 @@ const config: Config = {
   maxWorkers: Math.ceil(availableParallelism() * 1.5),
   projects: [
     {
-      ...shared,
+      // The server's and the contract's tests run in plain Node worker threads, each loading a
+      // module once for all the files it runs (jest-light-runner). Jest's own runner loads
+      // Fastify, Kysely and the whole server again for every file, in a sandbox of its own: that
+      // was most of this project's time (docs/operations.md#figures-behind-choices-in-the-code).
+      // These tests mock no module and change no global, so nothing leaks between files. tsx
+      // compiles the TypeScript (test/server-runner-setup.mjs); test/server-runner-timeouts.mjs
+      // gives each test its time limit.
       displayName: 'server',
+      runner: 'jest-light-runner',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/server/**/*.test.ts', '<rootDir>/contract/**/*.test.ts'],
+      testMatch: [
+        '<rootDir>/server/**/*.test.ts',
+        '<rootDir>/contract/**/*.test.ts',
+        ...serverPageTests.map((file) => `!**/${file}`),
+      ],
+      setupFiles: ['<rootDir>/test/server-runner-setup.mjs'],
+      setupFilesAfterEnv: ['<rootDir>/test/server-runner-timeouts.mjs'],
+    },
+    {
+      // The server's tests that render pages with the SPA's own renderer (src/ssr/prerender.tsx):
+      // its stylesheets and pictures need the module mapping of Jest's own runner.
+      ...shared,
+      displayName: 'server-pages',
+      testEnvironment: 'node',
+      testMatch: serverPageTests.map((file) => `<rootDir>/${file}`),
     },
     {
       ...shared,

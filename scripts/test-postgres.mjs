@@ -25,6 +25,7 @@ function jest(args) {
 const together = jest([
   '--selectProjects',
   'server',
+  'server-pages',
   '--testPathIgnorePatterns',
   ...RESTART_POSTGRES,
 ]);
