@@ -13,6 +13,10 @@ import { startTestServer } from '../test/helpers';
 import { logDestination } from './request-log';
 
 interface LogLine {
+  level: number;
+  time: number;
+  pid: number;
+  hostname: string;
   msg: string;
   reqId?: string;
   method?: string;
@@ -30,6 +34,11 @@ test('one line per request, written out when the store stops', async () => {
     await (await fetch(`${server.url}/api/order/stream?ticket=secretticket456`)).arrayBuffer();
     await (await fetch(`${server.url}/api/nowhere`)).arrayBuffer();
     await (await fetch(`${server.url}/api/health`)).arrayBuffer();
+    // The line pino itself writes for the same fields, to hold the request's lines against.
+    server.app.log.info(
+      { reqId: 'reference', method: 'GET', url: '/', status: 200, ms: 1.5 },
+      'request',
+    );
   } finally {
     // As SIGTERM stops it; the lines (far less than the destination's 4 KB) are still buffered.
     await drainAndClose(server.app, 0);
@@ -40,7 +49,8 @@ test('one line per request, written out when the store stops', async () => {
     .map((line) => JSON.parse(line) as LogLine);
   rmSync(dir, { recursive: true, force: true });
 
-  const requestLines = lines.filter((line) => line.reqId !== undefined);
+  const reference = lines.find((line) => line.reqId === 'reference')!;
+  const requestLines = lines.filter((line) => line.reqId !== undefined && line !== reference);
   expect(
     requestLines.map(({ msg, method, url, status }) => ({ msg, method, url, status })),
   ).toEqual([
@@ -49,6 +59,16 @@ test('one line per request, written out when the store stops', async () => {
     { msg: 'request', method: 'GET', url: '/api/nowhere', status: 404 },
     { msg: 'request', method: 'GET', url: '/api/health', status: 200 },
   ]);
-  for (const line of requestLines) expect(line.ms).toEqual(expect.any(Number));
+  for (const line of requestLines) {
+    expect(line.ms).toEqual(expect.any(Number));
+    // The line pino writes: the same fields in the same order, the same level and bindings.
+    expect(Object.keys(line)).toEqual(Object.keys(reference));
+    expect(line).toMatchObject({
+      level: reference.level,
+      pid: reference.pid,
+      hostname: reference.hostname,
+    });
+    expect(Math.abs(line.time - reference.time)).toBeLessThan(60_000);
+  }
   expect(new Set(requestLines.map((line) => line.reqId)).size).toBe(4);
 });

@@ -3,19 +3,22 @@
  * (`reqId`), method, URL (its secrets replaced: http/log-redaction.ts), status and the time to
  * answer in milliseconds; at `error` with the error when the reply failed. It is Fastify's
  * `logController` (app.ts): Fastify's own lines per request (`incoming request`, `request
- * completed`, `Route ... not found`) are these; its other lines (a failed handler's error, a
- * serializer's failure) stay as they are.
+ * completed`) are these; its other lines (a failed handler's error, a serializer's failure)
+ * stay as they are.
  *
- * The lines go to stdout through pino's asynchronous destination (`logDestination`): a request
- * only appends its line to a buffer, and the buffer is written in the background once it holds
- * 4 KB, at least every second, and when the store stops (plugins/lifecycle.ts flushes it; pino
- * writes what is left when the process exits). Why not a transport: docs/operations.md#benchmarks.
+ * A request's line is the line pino writes for `log.info({ reqId, method, url, status, ms },
+ * 'request')`, the same fields in the same order, but made from a template and written straight
+ * to the logger's destination: its five fields are known, so pino's general path (walking the
+ * object, its serializers and redaction) is not needed. It is written only when the server's
+ * logger is at `info` or below, and into the same destination as every other line, so lines
+ * never interleave. A failed request's line carries the error, and goes through pino and the
+ * request's own logger, redaction included. What the template saves:
+ * docs/operations.md#the-request-log.
  *
- * A request's line holds only what this class puts in it, its URL already redacted, so it is
- * written by a logger without pino's redaction (app.ts), which would otherwise run its wildcard
- * paths over every field of every line: a third of the line's cost
- * (docs/operations.md#figures-behind-choices-in-the-code). A failed request's line carries the
- * error, and goes through the request's own logger, redaction included.
+ * The destination (`logDestination`) is pino's asynchronous one: a request only appends its line
+ * to a buffer, and the buffer is written in the background once it holds 4 KB, at least every
+ * second, and when the store stops (plugins/lifecycle.ts flushes it; pino writes what is left
+ * when the process exits). Why not a transport: docs/operations.md#the-request-log.
  */
 import {
   LogController,
@@ -23,7 +26,7 @@ import {
   type FastifyReply,
   type FastifyRequest,
 } from 'fastify';
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import { redactUrl } from './log-redaction';
 
 /** Bytes gathered before a write; and the longest a line waits in the buffer. */
@@ -40,9 +43,33 @@ export function logDestination(dest: number | string = 1): pino.DestinationStrea
   });
 }
 
+/** What a line is made of that does not change from one request to the next. */
+interface LineParts {
+  logger: Logger;
+  /** `{"level":30,"time":` with the logger's number for `info`. */
+  start: string;
+  /** The logger's own bindings (`,"pid":…,"hostname":…`), as pino writes them. */
+  bindings: string;
+  /** Where the logger writes its lines. */
+  destination: { write(line: string): unknown };
+}
+
+/** The parts of a pino logger's lines; false for a logger that is not pino's (logger: false). */
+function linePartsOf(log: FastifyBaseLogger): LineParts | false {
+  const logger = log as Logger & Record<symbol, unknown>;
+  const destination = logger[pino.symbols.streamSym] as LineParts['destination'] | undefined;
+  if (!destination || typeof logger.isLevelEnabled !== 'function') return false;
+  return {
+    logger,
+    start: `{"level":${logger.levels.values.info},"time":`,
+    bindings: String(logger[pino.symbols.chindingsSym] ?? ''),
+    destination,
+  };
+}
+
 export class RequestLog extends LogController {
-  /** The server's logger without redaction, made on the first line. */
-  private lines?: FastifyBaseLogger;
+  /** The server's logger's parts, taken on the first line. */
+  private parts?: LineParts | false;
 
   override incomingRequest(): void {}
 
@@ -54,16 +81,19 @@ export class RequestLog extends LogController {
     request: FastifyRequest,
     reply: FastifyReply,
   ): void {
-    const line = {
-      method: request.method,
-      url: redactUrl(request.url),
-      status: reply.statusCode,
-      ms: Math.round(reply.elapsedTime * 10) / 10,
-    };
-    if (error) reply.log.error({ ...line, err: error }, 'request failed');
-    else {
-      this.lines ??= request.server.log.child({}, { redact: { paths: [] } });
-      this.lines.info({ reqId: request.id, ...line }, 'request');
+    const ms = Math.round(reply.elapsedTime * 10) / 10;
+    if (error) {
+      const { method, url } = request;
+      const line = { method, url: redactUrl(url), status: reply.statusCode, ms, err: error };
+      reply.log.error(line, 'request failed');
+      return;
     }
+    const parts = (this.parts ??= linePartsOf(request.server.log));
+    if (!parts || !parts.logger.isLevelEnabled('info')) return;
+    parts.destination.write(
+      `${parts.start}${Date.now()}${parts.bindings},"reqId":${JSON.stringify(request.id)}` +
+        `,"method":${JSON.stringify(request.method)},"url":${JSON.stringify(redactUrl(request.url))}` +
+        `,"status":${reply.statusCode},"ms":${ms},"msg":"request"}\n`,
+    );
   }
 }
