@@ -25,7 +25,7 @@ import { formatSchemaErrors, refusal } from './http/errors';
 import { schemaCompilers } from './http/schema-compilers';
 import { serializeRequest } from './http/log-redaction';
 import { logDestination, RequestLog } from './http/request-log';
-import { securityHeaders } from './http/security';
+import { apiSecurityHeaders } from './http/security';
 import { orderRoutes } from './orders/routes';
 import { shopRoutes } from './shop/routes';
 import { fulfilmentRoutes } from './shop/fulfilment-routes';
@@ -109,7 +109,7 @@ export function loggerOptions(
 }
 
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<ShopApp> {
-  const edgeHeaders = securityHeaders(config.publicUrl);
+  const edgeHeaders = apiSecurityHeaders(config.publicUrl);
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config.logLevel, undefined, config.logFormat),
     // One line per request, once the reply has gone (http/request-log.ts).

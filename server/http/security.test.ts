@@ -1,6 +1,6 @@
 /**
  * Security headers on every kind of reply (only the few that matter on a script, style sheet,
- * picture or font), and no CORS for foreign origins.
+ * picture or font; the API's own set on its replies), and no CORS for foreign origins.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { IncomingHttpHeaders } from 'node:http';
@@ -72,21 +72,45 @@ function expectSecurityHeaders(headers: Headers): void {
 }
 
 test.each([
-  ['the menu', 'GET', '/api/food/list'],
-  ['the health check', 'GET', '/api/health'],
-  ['a refusal', 'POST', '/api/cart/get'],
-  ['an unknown API route', 'GET', '/api/nope'],
   ['an unknown page', 'GET', '/Nope'],
   ['the home page', 'GET', '/'],
   ['a file of the SPA outside /assets', 'GET', '/robots.txt'],
   ['a missing build file', 'GET', '/assets/missing.3f2a1b.js'],
   ['a missing image', 'GET', '/uploads/no-such-dish.webp'],
-  ['a body that is too large', 'POST', '/api/contact'],
+  ["the API's one page, Swagger UI", 'GET', '/api/docs/'],
 ])('%s carries the security headers', async (_label, method, path) => {
-  const body = path === '/api/contact' ? { message: 'x'.repeat(200 * 1024) } : undefined;
-  const reply = await call(method, path, method === 'POST' ? (body ?? {}) : undefined);
+  const reply = await call(method, path);
   expectSecurityHeaders(reply.headers);
 });
+
+/** The API's set (OWASP's REST Security Cheat Sheet), over plain HTTP: no HSTS. */
+const API_HEADERS = [
+  'content-security-policy',
+  'cross-origin-resource-policy',
+  'x-content-type-options',
+  'x-frame-options',
+];
+
+test.each([
+  ['the menu', 'GET', '/api/food/list'],
+  ['the health check', 'GET', '/api/health'],
+  ['a refusal', 'POST', '/api/cart/get'],
+  ['an unknown API route', 'GET', '/api/nope'],
+  ['a body that is too large', 'POST', '/api/contact'],
+  ['the OpenAPI document', 'GET', '/api/openapi.json'],
+])(
+  "%s carries the API's headers: nothing may run, frame or sniff it, or read it from another site",
+  async (_label, method, urlPath) => {
+    const body = urlPath === '/api/contact' ? { message: 'x'.repeat(200 * 1024) } : {};
+    const reply = await call(method, urlPath, method === 'POST' ? body : undefined);
+    const headers = Object.fromEntries(reply.headers);
+    expect(securityHeaderNames(headers)).toEqual(API_HEADERS);
+    expect(headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(headers['x-frame-options']).toBe('DENY');
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['cross-origin-resource-policy']).toBe('same-origin');
+  },
+);
 
 /** Headers of a reply that say nothing about its security. */
 const TRANSPORT_HEADERS = new Set([

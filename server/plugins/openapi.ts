@@ -9,7 +9,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 
 const OPENAPI_PATH = '/api/openapi.json';
-const API_DOCS_PATH = '/api/docs';
+export const API_DOCS_PATH = '/api/docs';
 
 export default fp(
   async (app) => {
