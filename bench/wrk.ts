@@ -47,7 +47,8 @@ function milliseconds(text: string): number {
   const match = /^([\d.]+)(us|ms|s|m)$/.exec(text.trim());
   if (!match) return NaN;
   const factor = { us: 0.001, ms: 1, s: 1000, m: 60_000 }[match[2] as 'us' | 'ms' | 's' | 'm'];
-  return Number(match[1]) * factor;
+  // To the microsecond: wrk's own precision, without float noise ('479.00us' is 0.479 ms).
+  return Math.round(Number(match[1]) * factor * 1000) / 1000;
 }
 
 /** The figures of wrk's `--latency` report. */
