@@ -50,6 +50,11 @@ export function keepSubresourceHeadersOnly(reply: FastifyReply, contentType: str
 /** The pages' one inline script, allowed by its hash (contract/firstPaint.ts). */
 const FIRST_PAINT_SCRIPT = `'sha256-${createHash('sha256').update(CART_PENDING_SCRIPT).digest('base64')}'`;
 
+/** HSTS when the shop is served over https: a year, the usual floor for browsers' preload lists. */
+function strictTransportSecurity(publicUrl: string): HelmetOptions['strictTransportSecurity'] {
+  return publicUrl.startsWith('https:') ? { maxAge: 31_536_000, includeSubDomains: true } : false;
+}
+
 /** The one configuration of the security headers: helmet's, for every reply. */
 function helmetOptions(publicUrl: string): HelmetOptions {
   const publicOrigin = new URL(publicUrl).origin;
@@ -75,8 +80,7 @@ function helmetOptions(publicUrl: string): HelmetOptions {
         ...(https ? { upgradeInsecureRequests: [] } : {}),
       },
     },
-    // A year, the usual floor for browsers' preload lists.
-    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    strictTransportSecurity: strictTransportSecurity(publicUrl),
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   };
@@ -91,13 +95,12 @@ function helmetOptions(publicUrl: string): HelmetOptions {
  * referrer, its browsing context) would add about 550 bytes to every reply for nothing.
  */
 function apiHelmetOptions(publicUrl: string): HelmetOptions {
-  const document = helmetOptions(publicUrl);
   return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
     },
-    strictTransportSecurity: document.strictTransportSecurity,
+    strictTransportSecurity: strictTransportSecurity(publicUrl),
     crossOriginResourcePolicy: { policy: 'same-origin' },
     xContentTypeOptions: true,
     xFrameOptions: { action: 'deny' },
