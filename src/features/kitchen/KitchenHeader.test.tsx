@@ -7,7 +7,7 @@
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { EventSource } from 'eventsource';
-import type { KitchenOrder, ShopReply } from '../../../contract/api';
+import type { KitchenOrder, PauseState, ShopReply } from '../../../contract/api';
 import { PAUSE_MESSAGES } from '../../../contract/pause-messages';
 import { DEFAULT_OPENING_HOURS } from '../../../contract/shop-rules';
 import type { FakeAudioContext } from '../../../test/fake-audio-context';
@@ -205,16 +205,22 @@ describe('the screen', () => {
 
 it('Pause for 30 min shows what shoppers read; Resume orders ends it', async () => {
   const sentence = 'Not taking orders right now — back at 8:30 PM';
-  const paused = { until: '2026-11-25T15:00:00.000Z', message: sentence };
-  api.on('POST /api/kitchen/pause', {
-    body: { success: true, message: 'New orders paused.', paused },
+  // The shop answers as the server would: paused from the pause until the resume, whenever the
+  // board happens to ask (the pause's own reply is followed by a fresh read of the shop).
+  let paused: PauseState | undefined;
+  api.on('GET /api/shop', () => ({
+    body: paused ? { ...SHOP, open: false, closedMessage: sentence, paused } : SHOP,
+  }));
+  api.on('POST /api/kitchen/pause', () => {
+    paused = { until: '2026-11-25T15:00:00.000Z', message: sentence };
+    return { body: { success: true, message: 'New orders paused.', paused } };
   });
-  api.on('POST /api/kitchen/resume', {
-    body: { success: true, message: 'Taking new orders again.', paused: null },
+  api.on('POST /api/kitchen/resume', () => {
+    paused = undefined;
+    return { body: { success: true, message: 'Taking new orders again.', paused: null } };
   });
   const { user } = renderBoard();
   await user.click(await screen.findByRole('button', { name: 'Pause' }));
-  api.on('GET /api/shop', { body: { ...SHOP, open: false, closedMessage: sentence, paused } });
   await user.click(
     within(screen.getByRole('group', { name: 'Pause new orders for' })).getByRole('button', {
       name: '30 min',
@@ -223,12 +229,10 @@ it('Pause for 30 min shows what shoppers read; Resume orders ends it', async () 
   expect(await within(header()).findByText(sentence)).toBeInTheDocument();
   expect(api.requestsTo('/api/kitchen/pause').map(({ body }) => body)).toEqual([{ minutes: 30 }]);
 
-  api.on('GET /api/shop', { body: SHOP });
   await user.click(screen.getByRole('button', { name: 'Resume orders' }));
   expect(await screen.findByRole('button', { name: 'Pause' })).toBeInTheDocument();
   expect(within(header()).queryByText(sentence)).toBeNull();
-  // The shop's answer may come back open before the resume's own request is recorded.
-  await waitFor(() => expect(api.requestsTo('/api/kitchen/resume')).toHaveLength(1));
+  expect(api.requestsTo('/api/kitchen/resume')).toHaveLength(1);
 });
 
 describe('the connection', () => {
