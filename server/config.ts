@@ -39,6 +39,8 @@ export interface Config {
   contactLimitPerDay: number;
   /** Seconds between rounds of settling orders left awaiting payment with the provider. */
   reconcileIntervalSeconds: number;
+  /** Seconds between rounds of sending scheduled orders whose time has come to the kitchen. */
+  releaseIntervalSeconds: number;
   /** How long a client may take to send a whole request, and its headers; idle keep-alive. */
   requestTimeoutMs: number;
   headersTimeoutMs: number;
@@ -273,6 +275,7 @@ export function loadConfig(env: Env = process.env): Config {
       86400,
       problems,
     ),
+    releaseIntervalSeconds: readInteger(env, 'RELEASE_INTERVAL_SECONDS', 15, 1, 3600, problems),
     requestTimeoutMs: readInteger(env, 'REQUEST_TIMEOUT_MS', 30_000, 1_000, 600_000, problems),
     headersTimeoutMs: readInteger(env, 'HEADERS_TIMEOUT_MS', 10_000, 1_000, 600_000, problems),
     keepAliveTimeoutMs: readInteger(env, 'KEEP_ALIVE_TIMEOUT_MS', 5_000, 1_000, 600_000, problems),

@@ -2,7 +2,8 @@
  * Sends scheduled orders to the kitchen (docs/product.md#ordering-ahead): an order for a later
  * slot waits in the board's 'Scheduled' column until its due time less the shop's preparation
  * time arrives on the shop's clock (SHOP_CLOCK, else real time); then it becomes a 'New' order
- * to accept and cook. At start and every RELEASE_EVERY_MS, every instance releases what is due.
+ * to accept and cook. At start and every RELEASE_INTERVAL_SECONDS (15), every instance releases
+ * what is due.
  *
  * Releasing is one conditional UPDATE (`released_at` set only where it is still null), with the
  * order events written in the same transaction: of any number of instances ticking at once,
@@ -14,9 +15,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ShopSettingsRepository } from '../shop/settings-repository';
 import type { ShopClock } from '../shop/shop-time';
 import type { ScheduledOrderRepository } from './scheduled-order-repository';
-
-/** How often each instance looks for scheduled orders that are due in the kitchen. */
-export const RELEASE_EVERY_MS = 15_000;
 
 const MS_PER_MINUTE = 60_000;
 
@@ -34,7 +32,7 @@ export class ScheduledRelease {
   constructor(private readonly deps: ReleaseDeps) {}
 
   /** One round now, then one every `intervalMs`; never two at once in this process. */
-  start(intervalMs = RELEASE_EVERY_MS): void {
+  start(intervalMs: number): void {
     void this.round();
     this.timer = setInterval(() => void this.round(), intervalMs).unref();
   }

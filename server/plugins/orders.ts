@@ -2,7 +2,8 @@
  * Orders as `app.orderService` (placing, verifying, fulfilling) and `app.reconciler`, which at
  * start and every RECONCILE_INTERVAL_SECONDS settles orders the provider has settled but the shop
  * has not heard of (orders/reconciler.ts), and `app.scheduledRelease`, which at start and every
- * few seconds sends scheduled orders whose time has come to the kitchen (orders/release.ts).
+ * RELEASE_INTERVAL_SECONDS sends scheduled orders whose time has come to the kitchen
+ * (orders/release.ts).
  */
 import fp from 'fastify-plugin';
 import { DoorOrderRepository } from '../orders/door-order-repository';
@@ -46,7 +47,7 @@ export default fp(
     app.decorate('scheduledRelease', release);
     app.addHook('onReady', async () => {
       reconciler.start(config.reconcileIntervalSeconds * 1000);
-      release.start();
+      release.start(config.releaseIntervalSeconds * 1000);
     });
     app.addHook('onClose', async () => {
       await reconciler.stop();
