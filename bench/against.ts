@@ -82,10 +82,10 @@ export async function buildCommit(commit: string): Promise<OtherBuild> {
     await run('git', ['worktree', 'add', '--detach', root, commit]);
     linkPackages(path.resolve('node_modules'), path.join(root, 'node_modules'));
     await addMissingPackages(commit, root, dir);
-    // Type errors against this tree's newer typings do not stop tsc from writing the build.
-    await run(path.resolve('node_modules/.bin/tsc'), ['-p', 'server/tsconfig.build.json'], {
-      cwd: root,
-    }).catch(() => undefined);
+    // Type errors against this tree's newer typings do not stop tsc from writing the build. The
+    // build's compiler is TypeScript 6.0, as npm run build:server's.
+    const tsc = path.resolve('node_modules/typescript/bin/tsc');
+    await run(tsc, ['-p', 'server/tsconfig.build.json'], { cwd: root }).catch(() => undefined);
     if (!existsSync(path.join(root, 'dist/server/main.js')))
       throw new Error(`${commit}: the server did not build`);
   } catch (error) {
