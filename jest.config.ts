@@ -19,8 +19,9 @@ const swc = (
 ) => ['@swc/jest', { jsc: { parser, transform: { react: { runtime: 'automatic' } } } }];
 
 const shared = {
-  // swc compiles TypeScript, JSX and the ESM packages below to CommonJS for Jest, in native code:
-  // on a fresh clone, with no transform cache, Babel took most of the web project's extra time.
+  // swc compiles TypeScript, JSX and the ESM packages below to CommonJS for Jest, in native code,
+  // so a fresh clone's first run, with no transform cache, is not spent compiling
+  // (docs/operations.md#figures-behind-choices-in-the-code).
   transform: {
     '\\.tsx$': swc({ syntax: 'typescript', tsx: true }),
     '\\.[cm]?ts$': swc({ syntax: 'typescript', tsx: false }),

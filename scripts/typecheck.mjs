@@ -4,10 +4,10 @@
 // node_modules/.cache/typescript-7 (--incremental), so a second run checks only what changed
 // since; a fresh clone checks everything.
 //
-// TypeScript 6.0 (the `typescript` package) stays for what loads TypeScript as a library (ts-loader,
-// ts-node, typescript-eslint, knip) and for the server's build (npm run build:server): TypeScript
-// 7.0 has no JavaScript API yet, and its CommonJS output differs in form from 6.0's. Both check
-// the same language; why 7 checks: docs/operations.md#figures-behind-choices-in-the-code.
+// TypeScript 6.0 (the `typescript` package) is the one loaded as a library (by ts-loader, ts-node,
+// typescript-eslint and knip) and the server's build compiler (npm run build:server): TypeScript
+// 7.0 has no JavaScript API, and its CommonJS output differs in form from 6.0's. Both check the
+// same language; why 7 checks: docs/operations.md#figures-behind-choices-in-the-code.
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
