@@ -56,14 +56,15 @@ const config: Config = {
   projects: [
     {
       // The server's and the contract's tests run in plain Node worker threads, each loading a
-      // module once for all the files it runs (jest-light-runner). Jest's own runner loads
+      // module once for all the files it runs (jest-light-runner, with twice the workers on
+      // SQLite: test/server-runner.mjs). Jest's own runner loads
       // Fastify, Kysely and the whole server again for every file, in a sandbox of its own: that
       // was most of this project's time (docs/operations.md#figures-behind-choices-in-the-code).
       // These tests mock no module and change no global, so nothing leaks between files. tsx
       // compiles the TypeScript (test/server-runner-setup.mjs); test/server-runner-timeouts.mjs
       // gives each test its time limit.
       displayName: 'server',
-      runner: 'jest-light-runner',
+      runner: '<rootDir>/test/server-runner.mjs',
       testEnvironment: 'node',
       testMatch: [
         '<rootDir>/server/**/*.test.ts',
