@@ -143,7 +143,8 @@ test('the running app releases by itself, every RELEASE_INTERVAL_SECONDS: a boar
 });
 
 test('RELEASE_INTERVAL_SECONDS is 15 unless set, and a whole number of seconds from 1 to 3600', () => {
-  const base = { DATA_DIR: '/tmp/storefront-release-config' };
+  // This file's server's own folder, and a secret given, so reading the settings writes nothing.
+  const base = { DATA_DIR: server.config.dataDir, JWT_SECRET: 'x'.repeat(40) };
   expect(loadConfig(base).releaseIntervalSeconds).toBe(15);
   expect(loadConfig({ ...base, RELEASE_INTERVAL_SECONDS: '60' }).releaseIntervalSeconds).toBe(60);
   for (const wrong of ['0', '3601', '1.5', 'soon']) {
