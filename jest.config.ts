@@ -57,9 +57,9 @@ const config: Config = {
     {
       // The server's and the contract's tests run in plain Node worker threads, each loading a
       // module once for all the files it runs (jest-light-runner, with twice the workers on
-      // SQLite: test/server-runner.mjs). Jest's own runner loads
-      // Fastify, Kysely and the whole server again for every file, in a sandbox of its own: that
-      // was most of this project's time (docs/operations.md#figures-behind-choices-in-the-code).
+      // SQLite: test/server-runner.mjs). Jest's own runner would load Fastify, Kysely and the
+      // whole server again for every file, in a sandbox of its own
+      // (docs/operations.md#figures-behind-choices-in-the-code).
       // These tests mock no module and change no global, so nothing leaks between files. tsx
       // compiles the TypeScript (test/server-runner-setup.mjs); test/server-runner-timeouts.mjs
       // gives each test its time limit.
