@@ -85,8 +85,14 @@ async function startFakeApi(): Promise<FakeApi> {
   function opened(stream: EventStream) {
     everyStream.push(stream);
     const index = waiting.findIndex(({ path }) => path === stream.request.path);
-    if (index < 0) streams.push(stream);
-    else waiting.splice(index, 1)[0]!.take(stream);
+    if (index >= 0) return waiting.splice(index, 1)[0]!.take(stream);
+    streams.push(stream);
+    // A stream whose page let go of it before a test took it is not handed over: a page of the
+    // test before can have its request arrive after this test's routes are set, and closed.
+    void stream.ended.then(() => {
+      const left = streams.indexOf(stream);
+      if (left >= 0) streams.splice(left, 1);
+    });
   }
 
   const server = createServer((req, res) => {
