@@ -25,6 +25,7 @@ import { formatSchemaErrors, refusal } from './http/errors';
 import { schemaCompilers } from './http/schema-compilers';
 import { serializeRequest } from './http/log-redaction';
 import { logDestination, RequestLog } from './http/request-log';
+import { requestLogger } from './http/request-logger';
 import { apiSecurityHeaders } from './http/security';
 import { orderRoutes } from './orders/routes';
 import { shopRoutes } from './shop/routes';
@@ -114,6 +115,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     logger: options.logger ?? loggerOptions(config.logLevel, undefined, config.logFormat),
     // One line per request, once the reply has gone (http/request-log.ts).
     logController: new RequestLog(),
+    // Each request's logger is made when the request first logs (http/request-logger.ts).
+    childLoggerFactory: requestLogger,
     bodyLimit: BODY_LIMIT_BYTES,
     // Believe X-Forwarded-For only from as many proxies as configured; by default, from none.
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,

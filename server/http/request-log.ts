@@ -15,10 +15,11 @@
  * request's own logger, redaction included. What the template saves:
  * docs/operations.md#the-request-log.
  *
- * The destination (`logDestination`) is pino's asynchronous one: a request only appends its line
- * to a buffer, and the buffer is written in the background once it holds 4 KB, at least every
- * second, and when the store stops (plugins/lifecycle.ts flushes it; pino writes what is left
- * when the process exits). Why not a transport: docs/operations.md#the-request-log.
+ * The destination (`logDestination`) is pino's asynchronous one, holding bytes: a request only
+ * appends its line, made bytes, to a list, and the list is written in the background once it
+ * holds 4 KB, at least every second, and when the store stops (plugins/lifecycle.ts flushes it;
+ * pino writes what is left when the process exits). Why bytes and not a transport:
+ * docs/operations.md#the-request-log.
  */
 import {
   LogController,
@@ -33,14 +34,31 @@ import { redactUrl } from './log-redaction';
 const BUFFER_BYTES = 4096;
 const FLUSH_EVERY_MS = 1_000;
 
-/** stdout (or another file descriptor or file), written asynchronously in batches. */
-export function logDestination(dest: number | string = 1): pino.DestinationStream {
-  return pino.destination({
+/** What pino needs of a destination: its lines, and a flush (at the store's stop, and `fatal`). */
+export interface LogDestination extends pino.DestinationStream {
+  flush(done: (error?: Error) => void): void;
+  flushSync(): void;
+}
+
+/**
+ * stdout (or another file descriptor or file), written asynchronously in batches. pino's
+ * destination keeps the lines in the form it is given: each line is handed to it as bytes, so a
+ * batch is written as it is, where lines kept as text are measured again for every line and
+ * encoded twice for every write.
+ */
+export function logDestination(dest: number | string = 1): LogDestination {
+  const file = pino.destination({
     dest,
     sync: false,
     minLength: BUFFER_BYTES,
     periodicFlush: FLUSH_EVERY_MS,
+    contentMode: 'buffer',
   });
+  return {
+    write: (line: string) => file.write(Buffer.from(line) as unknown as string),
+    flush: (done) => file.flush(done),
+    flushSync: () => file.flushSync(),
+  };
 }
 
 /** What a line is made of that does not change from one request to the next. */

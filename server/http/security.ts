@@ -43,8 +43,7 @@ const DOCUMENT_TYPE = /^(text\/html|image\/svg\+xml)\s*(;|$)/i;
  */
 export function keepSubresourceHeadersOnly(reply: FastifyReply, contentType: string): void {
   if (DOCUMENT_TYPE.test(contentType)) return;
-  // Helmet sets its headers on the raw response in onRequest, not among Fastify's own.
-  for (const name of DOCUMENT_ONLY_HEADERS) reply.raw.removeHeader(name);
+  for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
 }
 
 /** The pages' one inline script, allowed by its hash (contract/firstPaint.ts). */
@@ -141,19 +140,19 @@ function headersOf(options: HelmetOptions): Record<string, string> {
 /**
  * Puts helmet's headers on every reply: the API's set on a URL for which `isApi` is true, the
  * pages' set on any other. They are the same for every request, so helmet runs once, here, and
- * each request only sets the prepared pairs (on the raw response, where
- * keepSubresourceHeadersOnly finds them), instead of running helmet's dozen middlewares again.
+ * each request only copies the prepared pairs among the reply's own headers (where
+ * keepSubresourceHeadersOnly finds them, and a stream's head takes them too), instead of running
+ * helmet's dozen middlewares again.
  */
 export function installSecurityHeaders(
   app: FastifyInstance,
   publicUrl: string,
   isApi: (url: string) => boolean,
 ): void {
-  const pageHeaders = Object.entries(headersOf(helmetOptions(publicUrl)));
-  const apiHeaders = Object.entries(apiSecurityHeaders(publicUrl));
+  const pageHeaders = headersOf(helmetOptions(publicUrl));
+  const apiHeaders = apiSecurityHeaders(publicUrl);
   app.addHook('onRequest', (request, reply, done) => {
-    const headers = isApi(request.url) ? apiHeaders : pageHeaders;
-    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    reply.headers(isApi(request.url) ? apiHeaders : pageHeaders);
     done();
   });
 }
