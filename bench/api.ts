@@ -230,10 +230,11 @@ function budgets(
     return top.map((value, i) => value / bottom[i]!);
   };
   const check = (what: string, values: number[], met: (value: number) => boolean, rule: string) => {
-    const shown = values.map((value) => value.toFixed(2)).join(', ');
+    // Three decimals: a mean of 0.847 against 0.85 would read '0.85 … FAIL' at two.
+    const shown = values.map((value) => value.toFixed(3)).join(', ');
     const ok = met(mean(values));
     console.log(
-      `${ok ? 'met ' : 'FAIL'} ${what}: ${mean(values).toFixed(2)} (runs ${shown}); ${rule}`,
+      `${ok ? 'met ' : 'FAIL'} ${what}: ${mean(values).toFixed(3)} (runs ${shown}); ${rule}`,
     );
     if (!ok) process.exitCode = 1;
   };
