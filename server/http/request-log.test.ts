@@ -2,11 +2,12 @@
  * The request log (http/request-log.ts): one line per request with its id, method, URL (its
  * secrets replaced), status and time, through the asynchronous destination the store writes
  * stdout with; what the destination still holds is written out when the store stops
- * (plugins/lifecycle.ts).
+ * (plugins/lifecycle.ts), and at once after a fatal line (pino's `flushSync`).
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pino from 'pino';
 import { loggerOptions } from '../app';
 import { drainAndClose } from '../plugins/lifecycle';
 import { startTestServer } from '../test/helpers';
@@ -71,4 +72,22 @@ test('one line per request, written out when the store stops', async () => {
     expect(Math.abs(line.time - reference.time)).toBeLessThan(60_000);
   }
   expect(new Set(requestLines.map((line) => line.reqId)).size).toBe(4);
+});
+
+test('a fatal line, and every line before it, is in the file when the call returns', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'storefront-log-'));
+  const file = path.join(dir, 'store.log');
+  // A descriptor already open: the destination is ready at once, as with stdout.
+  const log = pino({}, logDestination(openSync(file, 'a')));
+  log.info({ reqId: 'req-1' }, 'before');
+  log.fatal('cannot go on');
+  const lines = readFileSync(file, 'utf8')
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as LogLine);
+  rmSync(dir, { recursive: true, force: true });
+  expect(lines.map(({ msg, reqId }) => ({ msg, reqId }))).toEqual([
+    { msg: 'before', reqId: 'req-1' },
+    { msg: 'cannot go on', reqId: undefined },
+  ]);
 });
