@@ -11,9 +11,9 @@
  * - POST /api/order/place (this build, once; every request a cart its shopper never placed).
  * The runs alternate between the builds, BENCH_ROUNDS times (order reversed every other round),
  * so a busy moment of the shared machine hits them alike; the stores not under load are stopped
- * meanwhile (`alone`). Budgets (FAIL and a non-zero exit when
- * missed): food/list at least 0.35 of nginx; the request log at most 15% of food/list's req/s;
- * with --against, cart/add at least the other build's req/s.
+ * meanwhile (`alone`). Budgets (FAIL and a non-zero exit when missed): food/list at least 0.35
+ * of nginx; the request log at most 15% of food/list's req/s; with --against, cart/add at least
+ * the other build's req/s.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

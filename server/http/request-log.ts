@@ -55,6 +55,7 @@ export function logDestination(dest: number | string = 1): LogDestination {
     contentMode: 'buffer',
   });
   return {
+    // sonic-boom's types name text only; in its 'buffer' mode it takes bytes.
     write: (line: string) => file.write(Buffer.from(line) as unknown as string),
     flush: (done) => file.flush(done),
     flushSync: () => file.flushSync(),
