@@ -212,9 +212,12 @@ test('19d. the first install waits while the shopper types, and comes once they 
     page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) !== undefined);
   await page.goto('/SearchFood');
   await appReady(page);
+  // A shopper reading the results for a few seconds before typing: not long enough for it.
+  await page.waitForTimeout(3_000);
+  expect(await registered()).toBe(false);
   const search = page.getByRole('searchbox');
-  // Five seconds of typing, a key every half second: more than twice the pause it waits for.
-  for (const key of 'chicken s') {
+  // Over seven seconds of typing, a key every half second: longer than the pause it waits for.
+  for (const key of 'chicken salad') {
     await search.press(key === ' ' ? 'Space' : key);
     await page.waitForTimeout(550);
   }
