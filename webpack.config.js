@@ -156,7 +156,7 @@ module.exports = (_env, argv) => {
         chunkFilename: production ? 'assets/[contenthash:8].css' : 'assets/[name].css',
       }),
       new HtmlWebpackPlugin({
-        template: path.join(ROOT, 'public/index.html'),
+        template: path.join(ROOT, 'src/ssr/template.html'),
         // The template places the tags itself, between the slots each page's file fills.
         inject: false,
         scriptLoading: 'defer',

@@ -1,5 +1,5 @@
 /**
- * A page's HTML file, made from the build's template (public/index.html, as webpack wrote it)
+ * A page's HTML file, made from the build's template (template.html, as webpack wrote it)
  * by filling its slots: explicit comment pairs, `<!--ssr-root-->...<!--/ssr-root-->`. Each slot
  * is in the template exactly once and keeps its comments when filled, so the server can fill
  * /Menu's again with the menu's first screen. A page without a slot, or with one twice, is not
@@ -35,7 +35,7 @@ function bounds(html: string, slot: Slot): { from: number; to: number } {
     html.indexOf(open, at + 1) !== -1 ||
     html.indexOf(close, to + 1) !== -1
   )
-    throw new Error(`The page must hold ${open}...${close} exactly once (public/index.html).`);
+    throw new Error(`The page must hold ${open}...${close} exactly once (src/ssr/template.html).`);
   return { from: at + open.length, to };
 }
 

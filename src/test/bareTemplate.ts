@@ -1,6 +1,7 @@
 /**
- * public/index.html's shape without the build: every slot a page's file fills (src/ssr/pageHtml.ts),
- * empty, around `head`. For tests that make a page's file the way the build does.
+ * src/ssr/template.html's shape without the build: every slot a page's file fills
+ * (src/ssr/pageHtml.ts), empty, around `head`. For tests that make a page's file the way the
+ * build does.
  */
 import { SLOTS } from '../ssr/pageHtml';
 

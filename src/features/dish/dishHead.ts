@@ -18,7 +18,10 @@ import { scriptSafeJson } from '../../lib/jsonScript';
 export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-/** The shop's description, for pages without one of their own (public/index.html has it too). */
+/**
+ * The shop's description, for pages without one of their own (src/ssr/template.html has it
+ * too).
+ */
 export const SHOP_DESCRIPTION =
   'Order fresh salads, rolls, pasta, noodles, cakes and desserts from Tomato, delivered hot to your door.';
 

@@ -12,7 +12,7 @@ const ROOT = path.join(__dirname, '..', '..', '..');
 const PRERENDER_OUT = path.join(ROOT, 'dist/prerender');
 
 /**
- * Files public/index.html and the web app manifest refer to by stable URLs, copied as they are:
+ * Files src/ssr/template.html and the web app manifest refer to by stable URLs, copied as they are:
  * the manifest, the tab's icon and the installed app's icons (made by scripts/make-icons.mjs).
  */
 const PUBLIC_FILES = [
@@ -130,7 +130,7 @@ class AsyncEntryScriptsPlugin {
 /**
  * The entry's stylesheets become the same rules inline (production): the first paint waits for no
  * stylesheet request. `data-href` tells mini-css-extract the file is loaded. The template places
- * the tags (public/index.html); each page's file adds the app's and the page's own styles after
+ * the tags (src/ssr/template.html); each page's file adds the app's and the page's own styles after
  * them (src/ssr/prerender.tsx).
  */
 class InlineEntryStylesPlugin {
