@@ -9,16 +9,14 @@
  *
  * The form starts from what the shopper typed before going to pay (checkoutDraft.ts); the fields
  * still empty are then filled from the account (its latest delivery address, else its name and
- * email), once, when the server's answer arrives: typing always wins over the suggestion.
+ * email), once, when the server's answer arrives: typing always wins over the suggestion
+ * (useCheckoutAddress.ts).
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
-import type { Address, OrderLineRequest } from '../../../contract/api';
-import type { Fulfilment, PaymentMethod } from '../../../contract/fulfilment';
-import { ADDRESS_FIELDS, type AddressField } from '../../../contract/rules';
-import { api, errorMessage } from '../../api/apiSlice';
-import { refusedField } from '../../api/refusedField';
-import { usePlaceOrderMutation, useProfileQuery } from './checkoutApi';
+import type { OrderLineRequest } from '../../../contract/api';
+import type { PaymentMethod } from '../../../contract/fulfilment';
+import { api } from '../../api/apiSlice';
+import { usePlaceOrderMutation } from './checkoutApi';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { notify } from '../../lib/notify';
 import { ROUTE_MESSAGES } from '../../../contract/route-messages';
@@ -34,17 +32,12 @@ import { usePromo } from '../../store/cart/promo';
 import { shopApi } from '../../store/shop/shopApi';
 import { SHOP_CLOSED_ID, ShopClosedNotice } from '../../components/ShopClosedNotice';
 import { selectUserId } from '../../store/session/sessionSlice';
-import { rememberPin } from '../../store/shop/lastFulfilment';
-import { isPinCode } from '../../../contract/fulfilment';
-import { addressFromProfile, emptyAddress, fillEmptyFields } from './addressFields';
-import { readCheckoutDraft, saveCheckoutDraft } from './checkoutDraft';
 import { OrderSummary } from './OrderSummary';
 import { OFFLINE_MESSAGES } from '../../lib/online';
-import type { FieldProblems } from './AddressFields';
 import { CheckoutDetails, NOT_DELIVERED_ID } from './CheckoutDetails';
-import { checkOrderAddress, formatProblem } from './contactChecks';
 import { totalsWithFee, useOrderTerms } from '../../store/shop/orderTerms';
 import { chosenDue } from './TimeChoice';
+import { useCheckoutAddress } from './useCheckoutAddress';
 
 type Progress = 'idle' | 'sending' | 'redirecting';
 
@@ -61,16 +54,6 @@ const TO_ORDERS = 'Taking you to your orders…';
 const isConflict = (error: unknown) =>
   typeof error === 'object' && error !== null && 'status' in error && error.status === 409;
 
-/** What to tell the shopper when placing failed; nothing after a 401 (already told and signed out). */
-function placementFailure(error: unknown): string | undefined {
-  if (typeof error === 'object' && error !== null && 'status' in error) {
-    if (error.status === 401) return undefined;
-    return errorMessage(error as FetchBaseQueryError, ROUTE_MESSAGES.serverError);
-  }
-  // Not an HTTP answer: the reply named no usable payment address.
-  return ROUTE_MESSAGES.errorPlacingOrder;
-}
-
 /**
  * A cart line as the order sends it: the dish, its price for one as the shopper saw it (the base
  * number, options included) and, for a line with options or a note, its key (the server prices
@@ -85,80 +68,6 @@ function orderLineBody(line: CartLine): OrderLineRequest {
     quantity: line.quantity,
     ...(plain ? {} : { line: line.key }),
   };
-}
-
-/**
- * The address as typed: started from the draft, its empty fields filled once from the account
- * when the server's answer arrives, saved as a draft once the shopper types, its problems said
- * under each field.
- */
-function useCheckoutAddress(userId: string | null) {
-  const [address, setAddress] = useState<Address>(
-    () => (userId && readCheckoutDraft(userId)) || emptyAddress(),
-  );
-  const [problems, setProblems] = useState<FieldProblems>({});
-  // Asked afresh on every visit: the latest order may be the one just placed.
-  const profile = useProfileQuery(undefined, { refetchOnMountOrArgChange: true });
-  const prefilled = useRef(false);
-  const typed = useRef(false);
-
-  useEffect(() => {
-    if (prefilled.current || !profile.isSuccess || profile.isFetching) return;
-    prefilled.current = true;
-    const suggestion = addressFromProfile(profile.data);
-    setAddress((current) => fillEmptyFields(current, suggestion));
-  }, [profile.isSuccess, profile.isFetching, profile.data]);
-
-  useEffect(() => {
-    if (typed.current && userId) saveCheckoutDraft(userId, address);
-  }, [address, userId]);
-
-  // The PIN code delivered to is kept with the choice: /Cart shows its fee next time.
-  const pin = address.zipcode.trim();
-  useEffect(() => {
-    if (isPinCode(pin)) rememberPin(pin);
-  }, [pin]);
-
-  function onField(field: AddressField, value: string) {
-    typed.current = true;
-    setAddress((current) => ({ ...current, [field]: value }));
-    // A problem said under the field goes once the shopper changes it.
-    setProblems((current) => (current[field] ? { ...current, [field]: undefined } : current));
-  }
-
-  function onLeave(field: AddressField) {
-    const problem = formatProblem(field, address[field]);
-    setProblems((current) => ({ ...current, [field]: problem }));
-  }
-
-  /** The address as the order sends it, or nothing: the shop's check said why, there and aloud. */
-  function checkForOrder(fulfilment: Fulfilment): Address | undefined {
-    const checked = checkOrderAddress(address, fulfilment);
-    if (!('problem' in checked)) return checked.address;
-    notify.error(checked.problem);
-    if (checked.field)
-      setProblems((current) => ({ ...current, [checked.field!]: checked.problem }));
-    return undefined;
-  }
-
-  /**
-   * Says why placing failed (the sentence, or nothing after a 401), in a toast and, when the
-   * refusal names an address field ('address.phone'), under that field, which takes the focus.
-   */
-  function sayFailure(error: unknown): string | undefined {
-    const message = placementFailure(error);
-    if (!message) return undefined;
-    notify.error(message);
-    const refused = refusedField(error as FetchBaseQueryError);
-    const field = ADDRESS_FIELDS.find((one) => `address.${one}` === refused);
-    if (field) {
-      setProblems((current) => ({ ...current, [field]: message }));
-      document.getElementById(`address-${field}`)?.focus();
-    }
-    return message;
-  }
-
-  return { address, problems, onField, onLeave, checkForOrder, sayFailure };
 }
 
 /**
