@@ -66,7 +66,7 @@ function typeScriptRule(production) {
 
 /**
  * The page renderer: src/ssr/prerender.tsx as one ES module for Node, dist/prerender/prerender.mjs,
- * which src/ssr/build/prerender.mjs and the server import (server/web/page-renderer.ts). Styles
+ * which src/ssr/build/prerender.mjs and the server import (server/web/first-load.ts). Styles
  * are left out (the browser build has them); built after the browser build, whose chunk list it
  * needs.
  */

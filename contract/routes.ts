@@ -66,16 +66,40 @@ export function pageFileOf(page: string): string {
   return page === '/' ? '/index.html' : `${page}.html`;
 }
 
+/** A page's first HTML as the build's module made it: the same object until the page changes. */
+export interface FirstPage {
+  readonly html: string;
+}
+
 /**
- * What the server asks of the build's page renderer (dist/prerender/prerender.mjs): /Menu's
- * built HTML with the first screen of the given menu rendered into it, so a phone paints dishes
- * before any script arrives. Unchanged HTML when the menu is empty.
+ * The menu the server read, as the first pages are made from it: compared by identity, so a
+ * page is made again only once the menu has changed (the server's menu cache gives a new one).
  */
-export interface PageRenderer {
-  renderMenuPage(builtHtml: string, menu: readonly FoodItem[]): Promise<string>;
-  /**
-   * A dish's page (the build's dish page, dist/prerender/dish.html) rendered for what the server
-   * found at its address, with the head for sharing; `origin` makes its links absolute.
-   */
-  renderDishPage?(builtHtml: string, page: DishPageState, origin: string): Promise<string>;
+export interface MenuRead {
+  readonly dishes: readonly FoodItem[];
+}
+
+/**
+ * The first HTML of the pages the server makes as they are asked for, and how long each is kept
+ * (src/ssr/servedPages.ts, in the build's module). Undefined: serve the page as built (no menu
+ * to put in, or rendering failed, which `failed` was told).
+ */
+export interface ServedPages {
+  /** /Menu with the first screen of the menu's dishes in it, so a phone paints them at once. */
+  menu(menu: MenuRead): Promise<FirstPage | undefined>;
+  /** A dish's page for what the server found at its address, with the head for sharing. */
+  dish(menu: MenuRead, page: DishPageState): Promise<FirstPage | undefined>;
+}
+
+/**
+ * What the server takes from the build's module (dist/prerender/prerender.mjs, built from
+ * src/ssr/prerender.tsx): the pages it serves, made from the build's own files of /Menu and of
+ * a dish's page (dist/prerender/dish.html); `origin` makes a shared page's links absolute.
+ */
+export interface FirstLoadModule {
+  servedPages(options: {
+    built: { menu?: string; dish?: string };
+    origin: string;
+    failed: (error: unknown) => void;
+  }): ServedPages;
 }

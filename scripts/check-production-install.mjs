@@ -97,8 +97,8 @@ async function serveAndCheck(dir) {
     if (menu?.status !== 200 || dishes === 0)
       return fail(`/api/food/list answered ${menu?.status} with ${dishes} dishes`);
     console.log(`production install: /api/food/list ${menu.status}, ${dishes} dishes`);
-    // With the web build, /Menu carries its first dishes: the build's page renderer
-    // (server/web/page-renderer.ts) loads from the production install too.
+    // With the web build, /Menu carries its first dishes: the build's first-load module
+    // (server/web/first-load.ts) loads from the production install too.
     if (existsSync(path.join(dir, 'dist/prerender/prerender.mjs'))) {
       const page = await fetch(`${url}/Menu`);
       const cards = (await page.text()).match(/class="food-card__name"/g)?.length ?? 0;

@@ -8,7 +8,7 @@ import Fastify, {
   type FastifyReply,
   type FastifyServerOptions,
 } from 'fastify';
-import type { PageRenderer } from '../contract/routes';
+import type { FirstLoadModule } from '../contract/routes';
 import { normalisedPhone } from '../contract/phone';
 import { isEmail } from '../contract/rules';
 import { cartRoutes } from './cart/routes';
@@ -67,8 +67,11 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Where Stripe's API is, for tests that stand in for it. */
   stripeApi?: StripeApiLocation;
-  /** Renders /Menu's first screen; by default the build's (dist/prerender), when there is one. */
-  pageRenderer?: PageRenderer;
+  /**
+   * Makes /Menu with its first screen and each dish's page; by default the build's module
+   * (dist/prerender), when there is one.
+   */
+  firstLoad?: FirstLoadModule;
 }
 
 /** The app as buildApp returns it, its decorators (plugins/*.ts) included. */
@@ -216,6 +219,6 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(ratingRoutes, { prefix: '/api' });
   await app.register(contactRoutes, { prefix: '/api/contact' });
   await app.register(paymentRoutes);
-  await app.register(webRoutes, { pageRenderer: options.pageRenderer });
+  await app.register(webRoutes, { firstLoad: options.firstLoad });
   return app;
 }

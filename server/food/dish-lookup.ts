@@ -22,7 +22,7 @@ export class DishLookup {
     private readonly slugs: DishSlugRepository,
   ) {}
 
-  /** The menu as it is now, to key what is derived from it (dish-pages.ts). */
+  /** The menu as it is now, to key what is derived from it (a dish's page: web/routes.ts). */
   snapshot(): Promise<MenuSnapshot> {
     return this.menu.snapshot();
   }

@@ -16,7 +16,7 @@ import type { FoodItem } from '../../contract/api';
 import { CALLS } from '../../contract/calls';
 import { ORDER_MESSAGES } from '../../contract/messages';
 import { unavailableMessage } from '../../contract/shop-messages';
-import { pageFile, renderMenuPage } from '../../src/ssr/prerender';
+import { pageFile, servedPages } from '../../src/ssr/prerender';
 import { bareTemplate } from '../../src/test/bareTemplate';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
@@ -73,7 +73,7 @@ async function startInstance(name: string): Promise<TestServer> {
     JWT_SECRET: 'two instances share this secret, as they must'.padEnd(48, '.'),
     SHOP_CLOCK: OPEN_SHOP_CLOCK,
   });
-  const app = await buildApp(config, { logger: false, pageRenderer: { renderMenuPage } });
+  const app = await buildApp(config, { logger: false, firstLoad: { servedPages } });
   await app.listen({ port, host: '127.0.0.1' });
   return { app, config, url, close: () => app.close() };
 }

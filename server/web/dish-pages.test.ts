@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { FoodItem } from '../../contract/api';
 import { CALLS } from '../../contract/calls';
 import { DISH_PAGE_MESSAGES, removedMessage, unavailableMessage } from '../../contract/dish-page';
-import { DISH_PAGE, pageFile, renderDishPage, renderMenuPage } from '../../src/ssr/prerender';
+import { DISH_PAGE, pageFile, servedPages } from '../../src/ssr/prerender';
 import { bareTemplate } from '../../src/test/bareTemplate';
 import { dishSlugs } from '../db/migrations/2026-12-09-dish-slugs';
 import { slugOf } from '../food/slug-repository';
@@ -40,7 +40,7 @@ beforeAll(async () => {
   writeFileSync(path.join(root, 'web', 'index.html'), '<!doctype html><div id="root"></div>');
   server = await startTestServer(
     { WEB_DIR: path.join(root, 'web') },
-    { pageRenderer: { renderMenuPage, renderDishPage } },
+    { firstLoad: { servedPages } },
   );
   call = client(server.url);
   staff = await createStaff(server);

@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FoodItem } from '../../contract/api';
-import { pageFile, renderMenuPage } from '../../src/ssr/prerender';
+import { pageFile, renderMenuPage, servedPages } from '../../src/ssr/prerender';
 import { FIRST_SCREEN_DISHES } from '../../src/store/menu/firstScreenSlice';
 import { bareTemplate } from '../../src/test/bareTemplate';
 import { newFoodId } from '../food/repository';
@@ -32,7 +32,7 @@ beforeAll(async () => {
   );
   writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(path.join(webDir, 'Menu.html'), builtPage);
-  server = await startTestServer({ WEB_DIR: webDir }, { pageRenderer: { renderMenuPage } });
+  server = await startTestServer({ WEB_DIR: webDir }, { firstLoad: { servedPages } });
   call = client(server.url);
 });
 afterAll(async () => {
@@ -161,7 +161,7 @@ test('a page the renderer refuses is served as built, and the shop goes on', asy
   const otherBuild = builtPage.replace('food-card--skeleton', 'food-card--placeholder');
   writeFileSync(path.join(otherDir, 'index.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(path.join(otherDir, 'Menu.html'), otherBuild);
-  const other = await startTestServer({ WEB_DIR: otherDir }, { pageRenderer: { renderMenuPage } });
+  const other = await startTestServer({ WEB_DIR: otherDir }, { firstLoad: { servedPages } });
   try {
     const reply = await client(other.url)('GET', '/Menu');
     expect(reply.status).toBe(200);

@@ -1,14 +1,16 @@
 /**
  * The page renderer (an ES module for Node, dist/prerender/prerender.mjs; see README.md). At
  * build time build/prerender.mjs has it make every page's file (pageFile); at run time the
- * server has it put the menu's first screen into /Menu's file (renderMenuPage). Both render the
- * page for a visitor not yet known and the menu loading, exactly what the client's hydration
- * renders first.
+ * server takes from it the pages it makes as they are asked for (servedPages: /Menu with the
+ * menu's first screen, renderMenuPage; each dish's page, renderDishPage). Each renders the page
+ * for a visitor not yet known, exactly what the client's hydration renders first.
  */
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import { DISH_ROUTE, PAGE_PATHS, dishPath, type PageRenderer } from '../../contract/routes';
+import type { FoodItem } from '../../contract/api';
+import type { DishPageState } from '../../contract/dish-page';
+import { DISH_ROUTE, PAGE_PATHS, dishPath, type FirstLoadModule } from '../../contract/routes';
 import { foodList } from '../../contract/endpoints/menu';
 import { NOT_FOUND_PAGE, PAGES, pageFor } from '../app/App';
 import { pageTitle } from '../app/pageTitles';
@@ -24,6 +26,7 @@ import { SHOP_DESCRIPTION, dishHead, escapeHtml } from '../features/dish/dishHea
 import { ServerDishPage, dishPageScript } from '../features/dish/dishPageData';
 import { AppShell } from './appTree';
 import { fillSlots, pageFactsScript, rootElement, slotContent } from './pageHtml';
+import { KeptPages } from './servedPages';
 import { CART_PENDING_SCRIPT } from '../../contract/firstPaint';
 
 const first = HERO_SLIDES[0]!.image;
@@ -117,7 +120,10 @@ export async function pageFile(template: string, route: Route, build: Build): Pr
  * is not preloaded: the page does not need it to paint, and on a large menu it would take the
  * bandwidth the first pictures need. Refuses a file whose #root is not this build's /Menu.
  */
-export const renderMenuPage: PageRenderer['renderMenuPage'] = async (builtHtml, food) => {
+export async function renderMenuPage(
+  builtHtml: string,
+  food: readonly FoodItem[],
+): Promise<string> {
   // The menu shows the dishes available now (docs/product.md#search-and-filters).
   const menu = food.filter((dish) => dish.available);
   if (menu.length === 0) return builtHtml;
@@ -130,18 +136,18 @@ export const renderMenuPage: PageRenderer['renderMenuPage'] = async (builtHtml, 
     root: rootElement(markup),
     data: firstScreenScripts(firstScreen),
   });
-};
+}
 
 /**
  * A dish's page (docs/product.md#a-page-per-dish): the built dish page rendered for what the
  * server found at the address, with its head for sharing and the same state as JSON, which the
  * browser hydrates from (src/features/dish/dishPageData.ts).
  */
-export const renderDishPage: NonNullable<PageRenderer['renderDishPage']> = async (
-  builtHtml,
-  state,
-  origin,
-) => {
+export async function renderDishPage(
+  builtHtml: string,
+  state: DishPageState,
+  origin: string,
+): Promise<string> {
   const markup = await render(dishPath(state.slug), undefined, (app) => (
     <ServerDishPage.Provider value={state}>{app}</ServerDishPage.Provider>
   ));
@@ -150,4 +156,11 @@ export const renderDishPage: NonNullable<PageRenderer['renderDishPage']> = async
     root: rootElement(markup),
     data: dishPageScript(state),
   });
-};
+}
+
+/**
+ * The pages the server serves made from this build (servedPages.ts): /Menu with the menu's first
+ * screen, and each dish's page.
+ */
+export const servedPages: FirstLoadModule['servedPages'] = (options) =>
+  new KeptPages({ ...options, render: { menu: renderMenuPage, dish: renderDishPage } });

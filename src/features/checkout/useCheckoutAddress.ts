@@ -6,8 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import type { Address } from '../../../contract/api';
-import type { Fulfilment } from '../../../contract/fulfilment';
-import { isPinCode } from '../../../contract/fulfilment';
+import { isPinCode, type Fulfilment } from '../../../contract/fulfilment';
 import { ROUTE_MESSAGES } from '../../../contract/route-messages';
 import { ADDRESS_FIELDS, type AddressField } from '../../../contract/rules';
 import { errorMessage } from '../../api/apiSlice';

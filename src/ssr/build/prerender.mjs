@@ -2,8 +2,8 @@
 // After `webpack --mode production`: writes every page's file into dist/web (index.html for `/`,
 // Menu.html for /Menu, ..., 404.html for unknown addresses), made by the build's page renderer
 // from the template webpack wrote (src/ssr/prerender.tsx, pageFile; src/ssr/README.md tells the
-// whole first load, step 2), and dist/prerender/dish.html, the dish page the server renders each
-// dish's page from (server/web/dish-pages.ts). This script only reads and writes the files.
+// whole first load, step 2), and dist/prerender/dish.html, the dish page each dish's page is
+// made from (src/ssr/servedPages.ts). This script only reads and writes the files.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
