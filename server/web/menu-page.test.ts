@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FoodItem } from '../../contract/api';
 import { pageFile, renderMenuPage, servedPages } from '../../src/ssr/prerender';
-import { FIRST_SCREEN_DISHES } from '../../src/store/menu/firstScreenSlice';
+import { FIRST_SCREEN_DISHES } from '../../src/ssr/firstScreen';
 import { bareTemplate } from '../../src/test/bareTemplate';
 import { newFoodId } from '../food/repository';
 import { client, getMenu, startTestServer, type Call, type TestServer } from '../test/helpers';

@@ -17,15 +17,12 @@ import { pageTitle } from '../app/pageTitles';
 import { makeStore, type RootState } from '../store/store';
 import { VISITOR_UNKNOWN, uiSlice } from '../store/uiSlice';
 import { HERO_SIZES, HERO_SLIDES, heroSrc, heroSrcSet } from '../features/home/heroSlides';
-import {
-  firstScreenScripts,
-  firstScreenSlice,
-  menuFirstScreen,
-} from '../store/menu/firstScreenSlice';
+import { firstScreenSlice } from '../store/menu/firstScreenSlice';
 import { SHOP_DESCRIPTION, dishHead, escapeHtml } from '../features/dish/dishHead';
 import { ServerDishPage, dishPageScript } from '../features/dish/dishPageData';
 import { AppShell } from './appTree';
 import { fillSlots, pageFactsScript, rootElement, slotContent } from './pageHtml';
+import { firstScreenScripts, menuFirstScreen } from './firstScreen';
 import { KeptPages } from './servedPages';
 import { CART_PENDING_SCRIPT } from '../../contract/firstPaint';
 

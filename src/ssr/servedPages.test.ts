@@ -10,18 +10,12 @@
 import type { FoodItem } from '../../contract/api';
 import type { MenuRead } from '../../contract/routes';
 import { bareTemplate } from '../test/bareTemplate';
+import { testDish } from '../test/dishOptions';
 import { DISH_PAGE, pageFile, servedPages } from './prerender';
 
 const dish = (index: number): FoodItem => ({
-  _id: `d${index}`,
-  name: `Dish ${index}`,
+  ...testDish(`d${index}`, `Dish ${index}`, 10),
   slug: `dish-${index}`,
-  description: 'Tasty.',
-  price: 10,
-  image: 'dish.webp',
-  category: 'Salad',
-  available: true,
-  labels: [],
 });
 
 const NO_BUILD = { chunks: {}, readAsset: () => '' };

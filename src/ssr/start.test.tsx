@@ -7,7 +7,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FoodItem } from '../../contract/api';
 import { PAGE_PATHS } from '../../contract/routes';
-import { firstScreenScripts, menuFirstScreen } from '../store/menu/firstScreenSlice';
+import { firstScreenScripts, menuFirstScreen } from './firstScreen';
 import { fakeApiForThisFile } from '../test/fakeApi';
 import { APP_EVENTS } from '../app/appEvents';
 import { keepEarlyInput } from './earlyInput';

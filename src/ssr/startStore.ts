@@ -6,7 +6,8 @@
 import type { Persistor } from 'redux-persist';
 import { PAGE_PATHS } from '../../contract/routes';
 import { api } from '../api/apiSlice';
-import { firstScreenSlice, readFirstScreen } from '../store/menu/firstScreenSlice';
+import { firstScreenSlice } from '../store/menu/firstScreenSlice';
+import { readFirstScreen } from './firstScreen';
 import { makePersistor, makeStore, type AppStore, type RootState } from '../store/store';
 import { keepTabsInStep } from '../store/tabs';
 import { VISITOR_UNKNOWN, uiSlice } from '../store/uiSlice';

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import type { FoodItem } from '../../../contract/api';
 import { fakeApiForThisFile } from '../../test/fakeApi';
 import { renderPage, signedIn } from '../../test/renderPage';
-import { firstScreenOf } from '../../store/menu/firstScreenSlice';
+import { firstScreenOf } from '../../ssr/firstScreen';
 import { writeKeptMenu } from '../../sw/keptMenu';
 import { installCacheStorage } from '../../test/cacheStorage';
 import { MenuPage } from './MenuPage';

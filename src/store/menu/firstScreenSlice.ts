@@ -1,12 +1,11 @@
 /**
  * The menu's first screen as the server put it into /Menu's HTML: the first batch of dishes and
  * how many there are in all. The page shows it until the whole menu arrives, so the dishes the
- * phone painted before any script ran are what React hydrates; it never changes afterwards.
+ * phone painted before any script ran are what React hydrates; it never changes afterwards. The
+ * first load puts it here from the HTML (src/ssr/firstScreen.ts).
  */
 import { createSlice } from '@reduxjs/toolkit';
 import type { FoodItem } from '../../../contract/api';
-import { jsonScript, readJsonScript, scriptSafeJson } from '../../lib/jsonScript';
-import { categoryNamesOf } from './categories';
 
 export interface MenuFirstScreen {
   dishes: FoodItem[];
@@ -18,18 +17,6 @@ export interface MenuFirstScreen {
   categories?: string[];
 }
 
-/**
- * Enough dishes to fill a laptop's first screen (2 rows of 4, taller than a 1080 px screen shows
- * under the filters) or a phone's (3 or 4), and no more: every card in the HTML is markup to parse,
- * lay out and hydrate before the page works (docs/operations.md#figures-behind-choices-in-the-code).
- */
-export const FIRST_SCREEN_DISHES = 8;
-
-/** The id of the script element that carries it (JSON) in the HTML. */
-export const FIRST_SCREEN_ELEMENT_ID = 'menu-first-screen';
-/** The id of the script element that carries the menu's categories (JSON) in the HTML. */
-const CATEGORIES_ELEMENT_ID = 'menu-categories';
-
 export const firstScreenSlice = createSlice({
   name: 'menuFirstScreen',
   initialState: null as MenuFirstScreen | null,
@@ -40,35 +27,3 @@ export const firstScreenSlice = createSlice({
 });
 
 export const { selectMenuFirstScreen } = firstScreenSlice.selectors;
-
-/** The first screen of a menu: its first `count` dishes and its size. */
-export function firstScreenOf(menu: readonly FoodItem[], count: number): MenuFirstScreen {
-  return { dishes: menu.slice(0, count), total: menu.length };
-}
-
-/** What the server puts into /Menu's HTML: the first screen and the menu's categories. */
-export function menuFirstScreen(menu: readonly FoodItem[]): MenuFirstScreen {
-  return { ...firstScreenOf(menu, FIRST_SCREEN_DISHES), categories: categoryNamesOf(menu) };
-}
-
-/** The first screen's dishes and size as JSON for its script element. */
-export function firstScreenJson({ dishes, total }: MenuFirstScreen): string {
-  return scriptSafeJson({ dishes, total });
-}
-
-/** The script elements that carry a first screen (and the menu's categories) in the HTML. */
-export function firstScreenScripts({ dishes, total, categories }: MenuFirstScreen): string {
-  return (
-    jsonScript(FIRST_SCREEN_ELEMENT_ID, { dishes, total }) +
-    (categories ? jsonScript(CATEGORIES_ELEMENT_ID, categories) : '')
-  );
-}
-
-/** Reads what the HTML brought; null when it brought nothing usable. */
-export function readFirstScreen(doc: Document): MenuFirstScreen | null {
-  const value = readJsonScript(doc, FIRST_SCREEN_ELEMENT_ID) as Partial<MenuFirstScreen> | null;
-  if (!value || !Array.isArray(value.dishes) || typeof value.total !== 'number') return null;
-  const categories = readJsonScript(doc, CATEGORIES_ELEMENT_ID);
-  const named = Array.isArray(categories) && categories.every((name) => typeof name === 'string');
-  return { dishes: value.dishes, total: value.total, ...(named ? { categories } : {}) };
-}
