@@ -159,11 +159,11 @@ async function measure(name: string, database: ShopDatabase): Promise<void> {
 
 async function onSqlite(): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-reports-'));
-  const store = await openDatabase({ databaseUrl: undefined, dataDir });
+  const database = await openDatabase({ databaseUrl: undefined, dataDir });
   try {
-    await measure('SQLite', store);
+    await measure('SQLite', database);
   } finally {
-    await store.db.destroy();
+    await database.db.destroy();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
@@ -183,11 +183,11 @@ async function onPostgres(serverUrl: string): Promise<void> {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   try {
-    const store = await openDatabase({ databaseUrl: url.toString(), dataDir: tmpdir() });
+    const database = await openDatabase({ databaseUrl: url.toString(), dataDir: tmpdir() });
     try {
-      await measure('PostgreSQL', store);
+      await measure('PostgreSQL', database);
     } finally {
-      await store.db.destroy();
+      await database.db.destroy();
     }
   } finally {
     await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

@@ -18,10 +18,10 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    const { config, database: store } = app;
+    const { config, database } = app;
     app.decorate('shopClock', new ShopClock(config.shopClock));
-    app.decorate('shopSettings', new ShopSettingsRepository(store.db, config.shopTimeZone));
-    app.decorate('promos', new PromoRepository(store.db));
+    app.decorate('shopSettings', new ShopSettingsRepository(database.db, config.shopTimeZone));
+    app.decorate('promos', new PromoRepository(database.db));
   },
   { name: 'shop', dependencies: ['config', 'database'] },
 );

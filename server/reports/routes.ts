@@ -12,8 +12,8 @@ import { ReportRepository } from './repository';
 import { ReportService } from './service';
 
 export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { database: store, shopSettings, staffOnly } = app;
-  const reports = new ReportRepository(store.db, store.dialect);
+  const { database, shopSettings, staffOnly } = app;
+  const reports = new ReportRepository(database.db, database.dialect);
   const service = new ReportService(reports, async () => (await shopSettings.get()).timeZone);
 
   app.route({

@@ -18,8 +18,8 @@ import { validArea } from './areas';
 import { markPaidAtDoor } from './mark-paid';
 
 export const fulfilmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { shopSettings, shopClock, database: store, staffOnly } = app;
-  const doorOrders = new DoorOrderRepository(store.db, app.orderBus, app.emailOutbox);
+  const { shopSettings, shopClock, database, staffOnly } = app;
+  const doorOrders = new DoorOrderRepository(database.db, app.orderBus, app.emailOutbox);
 
   app.route({
     ...endpoint(app, CALLS.deliveryCheck),
