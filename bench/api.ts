@@ -9,10 +9,10 @@
  *   round-robin over the dishes): this build and the `--against` build. Each run's carts are read
  *   back: every add answered 2xx must be stored.
  * - POST /api/order/place (this build, once; every request a cart its shopper never placed).
- * The runs alternate between the builds, BENCH_ROUNDS times (3 unless set; order reversed every
+ * The runs alternate between the builds, BENCH_ROUNDS times (5 unless set; order reversed every
  * other round), so a busy moment of the shared machine hits them alike; the stores not under load
  * are stopped meanwhile (`alone`). Budgets (FAIL and a non-zero exit when missed), each on the
- * median of the rounds' ratios, so one round a neighbour disturbed does not decide: food/list at
+ * median of the rounds' ratios, so two rounds a neighbour disturbed do not decide: food/list at
  * least 0.35 of nginx; the request log at most 15% of food/list's req/s; with --against, cart/add
  * at least the other build's req/s.
  */
@@ -28,7 +28,7 @@ import { requireWrk, SERVER_CPUS, wrk, type WrkFigures, type WrkLoad } from './w
 
 const CONNECTIONS = 32;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const WARM_UP_S = 3;
 /** Shoppers sharing one cart run, so no cart line reaches the per-dish limit. */
 const SHOPPERS = 16;
@@ -227,7 +227,7 @@ function table(series: Series): void {
 
 /**
  * Prints each budget as met or FAIL, from the runs' ratios taken round by round: their median,
- * which two rounds of three must miss to fail.
+ * which three rounds of five must miss to fail.
  */
 function budgets(
   series: Series,
