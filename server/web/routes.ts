@@ -88,7 +88,12 @@ function pageBodies(
     if (!page) return Promise.resolve(asBuilt);
     let body = prepared.get(page);
     if (!body) {
-      body = prepareBodyInBackground(Buffer.from(page.html), asBuilt.contentType);
+      body = prepareBodyInBackground(Buffer.from(page.html), asBuilt.contentType).catch(
+        (error: unknown) => {
+          app.log.error({ err: error }, 'could not prepare a page; serving it as built');
+          return asBuilt;
+        },
+      );
       prepared.set(page, body);
     }
     return body;
