@@ -1,9 +1,11 @@
 /** Starts the store: reads the configuration, builds the app, listens, and shuts down cleanly. */
 import { buildApp } from './app';
 import { loadConfigOrExit } from './config';
+import { keepTickShape } from './engine';
 import { drainAndClose } from './plugins/lifecycle';
 
 async function main(): Promise<void> {
+  keepTickShape();
   const config = loadConfigOrExit();
 
   const app = await buildApp(config);
