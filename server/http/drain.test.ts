@@ -105,8 +105,9 @@ test('SIGTERM’s drain: not ready but serving; then streams end, listening stop
   let sendTheRest!: () => void;
   const inFlight = cartAdd(false, new Promise((resolve) => (sendTheRest = resolve)));
   await stream.waitFor((s) => s.ended, DRAIN_MS + 2_000, 'the end of the stream at the close');
-  // No new connection is accepted...
-  await expect(rawRequest(server.url, '/api/health')).rejects.toThrow(/ECONNREFUSED/);
+  // No new connection is accepted: refused once the listener is closed, or reset when it came
+  // in the moment between the stream's end and the listener's close (the kernel had queued it).
+  await expect(rawRequest(server.url, '/api/health')).rejects.toThrow(/ECONNREFUSED|ECONNRESET/);
   // ...but a request down a kept-alive connection is served, and the connection then closed.
   expect(await cartAdd(balancer)).toMatchObject({ status: 200, connection: 'close' });
   sendTheRest();
